@@ -1,0 +1,125 @@
+"""Cards, the PRNG, options, and the engine's import discipline."""
+
+import ast
+import os
+import subprocess
+import sys
+
+import pytest
+
+from engine import cards
+from engine.options import resolve
+from engine.rng import Rng
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_card_encoding_round_trips():
+    seen = set()
+    for r in range(1, 14):
+        for s in range(4):
+            c = cards.card(r, s)
+            assert cards.rank(c) == r and cards.suit(c) == s
+            assert cards.parse(cards.name(c)) == c
+            seen.add(c)
+    assert seen == set(range(52))
+    assert cards.name(cards.card(10, cards.HEARTS)) == "10H"
+    assert cards.name(cards.card(12, cards.SPADES)) == "QS"
+    assert cards.name(cards.card(1, cards.CLUBS)) == "AC"
+
+
+def test_count_values():
+    assert [cards.value(cards.card(r, 0)) for r in range(1, 14)] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]
+
+
+def test_jokers():
+    assert cards.is_joker(cards.JOKER) and not cards.is_joker(51)
+    assert cards.rank(cards.JOKER) == 0 and cards.value(cards.JOKER) == 0
+    assert cards.name(cards.JOKER) == "JK" and cards.parse("jk") == cards.JOKER
+
+
+def test_packs_of_several_decks():
+    p = cards.pack(3, 2)
+    assert len(p) == 3 * 54 and p.count(cards.card(1, 0)) == 3 and p.count(cards.JOKER) == 3
+
+
+@pytest.mark.parametrize("bad", ["", "1H", "11H", "ZS", "10X", "H"])
+def test_bad_card_names_are_refused(bad):
+    with pytest.raises(ValueError):
+        cards.parse(bad)
+
+
+def test_rng_first_values_are_pinned():
+    # the same on MicroPython (tests/test_micropython_*.py replay whole games)
+    r = Rng(1)
+    assert [r.next() for _ in range(5)] == [937958925, 293596144, 736663652, 842714360, 437365645]
+    r = Rng(0)
+    assert [r.below(52) for _ in range(8)] == [21, 4, 48, 36, 33, 7, 50, 21]
+
+
+def test_rng_never_reaches_2_to_the_30():
+    for seed in (0, 1, 2 ** 29, 2 ** 30 - 2, 123456789, 10 ** 12):
+        r = Rng(seed)
+        for _ in range(20000):
+            v = r.next()
+            assert 0 <= v < 2 ** 30
+            assert r.z1 < 2 ** 30 and r.z2 < 2 ** 30
+
+
+def test_rng_below_is_uniform_enough_and_shuffle_permutes():
+    r = Rng(5)
+    counts = [0] * 6
+    for _ in range(60000):
+        counts[r.below(6)] += 1
+    assert all(9500 < c < 10500 for c in counts)
+    deck = list(range(52))
+    r.shuffle(deck)
+    assert sorted(deck) == list(range(52)) and deck != list(range(52))
+    with pytest.raises(ValueError):
+        r.below(0)
+    with pytest.raises(ValueError):
+        Rng(-1)
+
+
+def test_options_resolve_defaults_and_refuse_the_rest():
+    table = {"n": (2, [2, 4]), "mode": ("a", ("a", "b"))}
+    assert resolve(None, table) == {"n": 2, "mode": "a"}
+    assert resolve({"n": 4, "mode": "b"}, table) == {"n": 4, "mode": "b"}
+    for bad in ({"n": 5}, {"mode": "c"}, {"x": 1}, [1]):
+        with pytest.raises(ValueError):
+            resolve(bad, table)
+
+
+FORBIDDEN = {"dataclasses", "enum", "abc", "itertools", "functools", "typing", "pathlib",
+             "os", "sys", "time", "random", "threading", "json", "logging", "collections",
+             "ui", "sim", "tools", "displayio", "board", "pygame"}
+
+
+def test_engine_imports_nothing_circuitpython_lacks():
+    for name in sorted(os.listdir(os.path.join(ROOT, "engine"))):
+        if not name.endswith(".py"):
+            continue
+        tree = ast.parse(open(os.path.join(ROOT, "engine", name)).read())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                mods = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                mods = [node.module or ""]
+            else:
+                continue
+            for m in mods:
+                assert m.split(".")[0] not in FORBIDDEN, "%s imports %s" % (name, m)
+                assert m.split(".")[0] in ("engine", "micropython", "gc"), "%s imports %s" % (name, m)
+
+
+def test_text_simulator_plays_a_whole_game():
+    out = subprocess.run([sys.executable, "-m", "sim", "--players", "3", "--seed", "11"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "game won by" in out.stdout and "P1 " in out.stdout
+
+
+def test_text_simulator_reports_a_bad_setting_plainly():
+    out = subprocess.run([sys.executable, "-m", "sim", "--players", "12"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.returncode == 2 and "players" in out.stderr and "Traceback" not in out.stderr
