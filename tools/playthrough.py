@@ -63,3 +63,27 @@ TRASH_VARIANTS = (
     {"players": 6, "deals": 3, "second_chance": 1},
     {"players": 2, "second_chance": 2, "goal": 5},
 )
+
+
+def cribbage_lines(seeds, variants):
+    from engine.cribbage import Cribbage
+    out = []
+    for options in variants:
+        for seed in seeds:
+            g = Cribbage(options, seed)
+            actions, events = play(g, seed + 7)
+            out.append("cribbage %s seed=%d actions=%d events=%d scores=%s match=%s state=%d" % (
+                repr_stable(options), seed, len(actions), events, repr_stable(g.scores),
+                repr_stable(g.match_points), digest(g.snapshot())))
+    return out
+
+
+CRIBBAGE_VARIANTS = (
+    {},
+    {"table": "2p5"},
+    {"table": "3p", "stakes": "skunk"},
+    {"table": "4p", "target": 61},
+    {"muggins": True, "exact": True, "target": 61},
+    {"table": "3p", "match": 3, "target": 61, "muggins": True},
+    {"table": "4p", "target": 181, "dealer": 2},
+)
