@@ -15,3 +15,19 @@ def stacked(names, decks=1, jokers=0):
 
 def names(seq):
     return [cards.name(c) if c != cards.NONE else "--" for c in seq]
+
+
+def crib_pack(hands, dealer, starter, crib_card=None, lift=4):
+    """A stacked cribbage pack (top first) that deals `hands` (a list of
+    card-name strings, one per seat) one card at a time from the dealer's
+    left, then `crib_card` to the crib (three players), and puts `starter`
+    where a cut lifting `lift` cards turns it up."""
+    n = len(hands)
+    per_seat = [[cards.parse(t) for t in h.split()] for h in hands]
+    top = []
+    for i in range(len(per_seat[0]) * n):
+        top.append(per_seat[(dealer + 1 + i) % n][i // n])
+    if crib_card:
+        top.append(cards.parse(crib_card))
+    rest = [c for c in range(52) if c not in top and c != cards.parse(starter)]
+    return top + rest[:lift] + [cards.parse(starter)] + rest[lift:]

@@ -87,3 +87,17 @@ CRIBBAGE_VARIANTS = (
     {"table": "3p", "match": 3, "target": 61, "muggins": True},
     {"table": "4p", "target": 181, "dealer": 2},
 )
+
+
+def score_lines():
+    """The show and play scores of a fixed pseudo-random set of hands."""
+    from engine.crib_score import score_show, score_play
+    r = Rng(77)
+    deck = list(range(52))
+    out = []
+    for i in range(300):
+        r.shuffle(deck)
+        out.append("show %s %d %d %d" % (repr_stable(deck[:5]), score_show(deck[:4], deck[4]),
+                                         score_show(deck[:4], deck[4], True), score_show(deck[:3], deck[3])))
+        out.append("play %s %d" % (repr_stable(deck[:4]), score_play(deck[:3])))
+    return out
