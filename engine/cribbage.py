@@ -449,14 +449,14 @@ class Cribbage:
             else:
                 self.shown[p] = True
             if self.options["muggins"]:
-                ev.append(("show", p, crib, tuple(cards)))
+                ev.append(("show", p, crib, tuple(cards), self.starter))
                 self.phase = CLAIMING
                 self.actor = p
                 return
             self.queue.pop(0)
             items = show_breakdown(cards, self.starter, crib)
             points = score_show(cards, self.starter, crib)
-            ev.append(("show", p, crib, tuple(cards)))
+            ev.append(("show", p, crib, tuple(cards), self.starter))
             ev.append(("counted", p, crib, points, tuple(items)))
             if points and self._peg(p, points, tuple(items), ev):
                 return

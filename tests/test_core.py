@@ -123,3 +123,10 @@ def test_text_simulator_reports_a_bad_setting_plainly():
     out = subprocess.run([sys.executable, "-m", "sim", "--players", "12"],
                          capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.returncode == 2 and "players" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_text_simulator_plays_a_whole_cribbage_game():
+    out = subprocess.run([sys.executable, "-m", "sim", "--game", "cribbage", "--table", "3p",
+                          "--seed", "2"], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "wins the game" in out.stdout and "final scores" in out.stdout
