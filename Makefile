@@ -15,6 +15,7 @@ test: $(VENV)/.installed $(MP)
 bench: $(VENV)/.installed $(MP)
 	$(PY) -m tools.bench_trash
 	$(PY) -m tools.bench_cribbage
+	$(PY) -m tools.bench_players
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)

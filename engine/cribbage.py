@@ -93,6 +93,7 @@ class Cribbage:
         self.hand_no = 0
         self.hands = [[] for _ in range(n)]
         self.kept = [() for _ in range(n)]
+        self.laid = [[] for _ in range(n)]  # each player's own cards in the crib
         self.played = [[] for _ in range(n)]
         self.shown = [False] * n
         self.crib = []
@@ -189,23 +190,26 @@ class Cribbage:
             "game_no": self.game_no,
             "hand_no": self.hand_no,
             "hand": tuple(self.hands[player]),
+            "laid_away": tuple(self.laid[player]),  # known to this player only
             "hand_counts": tuple(len(h) for h in self.hands),
             "crib_count": len(self.crib),
             "crib": tuple(self.crib) if self.crib_shown else None,
             "starter": self.starter,
             "count": self.count,
+            "gone": bytes(self.gone),  # who has said go in this series
             "pile": tuple(self.pile),
             "played": tuple(tuple(x) for x in self.played),
             "shown": tuple(self.kept[q] if self.shown[q] else None for q in range(self.n)),
             "cuts": tuple(self.cuts),
             "claim": self.claim,
+            "counting": self.queue[0] if self.phase in (CLAIMING, CALLING) else None,
             "winner": self.winner,
             "legal": self.legal() if me else [],
         }
 
     def snapshot(self):
         return (self.scores, self.backs, self.match_points, self.game_no, self.dealer,
-                self.hand_no, self.hands, self.kept, self.played, self.shown, self.crib,
+                self.hand_no, self.hands, self.kept, self.laid, self.played, self.shown, self.crib,
                 self.crib_shown, self.pack, self.starter, self.count, self.pile, self.gone,
                 self.turn, self.last, self.cut_pack, self.cuts, self.cutters, self.queue,
                 self.claim, self.phase, self.actor, self.winner, self.rng.state())
@@ -322,6 +326,7 @@ class Cribbage:
             self.played[q] = []
             self.shown[q] = False
             self.kept[q] = ()
+            self.laid[q] = []
         for i in range(self.per_hand * n):
             self.hands[(self.dealer + 1 + i) % n].append(pack.pop())
         self.crib = []
@@ -341,6 +346,7 @@ class Cribbage:
         hand = self.hands[p]
         hand.remove(c)
         self.crib.append(c)
+        self.laid[p].append(c)
         ev.append(("lay_away", p))
         if len(hand) > self.per_hand - self.lay_per:
             return

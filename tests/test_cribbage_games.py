@@ -96,7 +96,8 @@ def test_replay_rebuilds_the_identical_state():
 VIEW_KEYS = {"game", "player", "table", "players", "sides", "side_of", "phase", "actor",
              "dealer", "target", "scores", "backs", "match_points", "game_no", "hand_no",
              "hand", "hand_counts", "crib_count", "crib", "starter", "count", "pile",
-             "played", "shown", "cuts", "claim", "winner", "legal"}
+             "played", "shown", "cuts", "claim", "winner", "legal", "laid_away", "gone",
+             "counting"}
 
 
 @pytest.mark.parametrize("table", ["2p6", "2p5", "3p", "4p"])
@@ -121,9 +122,10 @@ def test_a_view_never_holds_another_players_hidden_cards(table):
                     if q != p and not g.shown[q]:  # a shown hand is public
                         hidden.update(g.hands[q])
                 if not g.crib_shown:
-                    hidden.update(g.crib)
+                    hidden.update(c for c in g.crib if c not in g.laid[p])
                 hidden.update(g.pack)
-                public = set(v["hand"]) | set(v["pile"]) | {v["starter"]}
+                assert list(v["laid_away"]) == g.laid[p]
+                public = set(v["hand"]) | set(v["laid_away"]) | set(v["pile"]) | {v["starter"]}
                 for x in v["played"]:
                     public.update(x)
                 for x in v["shown"]:

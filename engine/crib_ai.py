@@ -1,0 +1,279 @@
+"""Computer players for Cribbage, at three levels. They decide from
+game.view(player) alone (plus the crib tables), so they can never use a
+card their seat could not see; the hint button asks the "hard" player.
+
+- easy: keeps the hand that looks best on its own, sometimes lays away at
+  random; pegs points when it sees them, otherwise any card.
+- normal: lays away by expected value (the kept hand averaged over every
+  possible starter, plus or minus the crib table); pegs the card worth most
+  after the points the next player can expect to take back.
+- hard: normal, and: plays for the game near its end (pegging out, the
+  chance of counting out, defending), looks a move further in the play
+  (its own or its partner's answer), keeps low cards for the go.
+"""
+
+from engine.cards import NONE
+from engine import crib_table as T
+from engine.crib_score import score_play, score_show
+from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, CUT_STARTER,
+                             LAY, LAY_AWAY, MUGGINS, PASS, PLAY, PLAYING)
+from engine.rng import Rng
+
+LEVELS = ("easy", "normal", "hard")
+_seen = bytearray(52)  # scratch: cards this seat knows are out of the pack
+_unseen = bytearray(14)  # scratch: unseen cards per rank 1..13
+
+
+def _value(c):
+    r = (c >> 2) + 1
+    return r if r < 10 else 10
+
+
+def _pair_index(a, b):
+    ra, rb = a >> 2, b >> 2
+    if ra > rb:
+        ra, rb = rb, ra
+    return (ra * 13 + rb) * 2 + (1 if (a & 3) == (b & 3) else 0)
+
+
+def crib_value(table, laid, own):
+    """Expected crib points from the cards laid away (whole lay-away)."""
+    if len(laid) == 2:
+        if table == "2p5":
+            t = T.PAIR_FIVE_DEALER if own else T.PAIR_FIVE_PONE
+        else:
+            t = T.PAIR_SIX_DEALER if own else T.PAIR_SIX_PONE
+        return t[_pair_index(laid[0], laid[1])] / T.SCALE
+    t = T.SINGLE_3P if table == "3p" else T.SINGLE_4P
+    return t[laid[0] >> 2] / T.SCALE
+
+
+class CribbagePlayer:
+    def __init__(self, level="hard", seed=0):
+        if level not in LEVELS:
+            raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
+        self.level = level
+        self.rng = Rng(seed)
+
+    def choose(self, game, player=None):
+        """The action this player takes now (player defaults to the actor)."""
+        p = game.actor if player is None else player
+        v = game.view(p)
+        legal = v["legal"] if p == game.actor else game.legal()
+        ph = v["phase"]
+        if ph == LAY_AWAY:
+            return self.lay_away(v, p)
+        if ph == PLAYING:
+            return self.peg(v, p, legal)
+        if ph == CLAIMING or ph == CALLING:
+            who, crib = v["counting"]
+            cards = v["crib"] if crib else v["shown"][who]
+            true = score_show(cards, v["starter"], crib)
+            if ph == CLAIMING:
+                return CLAIM + true  # claims exactly
+            return MUGGINS if v["claim"] < true else PASS
+        if ph == CUT_DEAL or ph == CUT_STARTER:
+            return legal[self.rng.below(len(legal))]
+        return legal[0]  # BETWEEN: start the next game
+
+    # --- laying away -------------------------------------------------------
+    def lay_away(self, v, p):
+        hand = list(v["hand"])
+        laid = list(v["laid_away"])
+        table = v["table"]
+        total_lay = 2 if table in ("2p6", "2p5") else 1
+        to_lay = total_lay - len(laid)
+        own = v["side_of"][v["dealer"]] == v["side_of"][p]
+        n = len(hand)
+        options = []
+        for i in range(n):
+            if to_lay == 1:
+                options.append((i,))
+            else:
+                for j in range(i + 1, n):
+                    options.append((i, j))
+        if self.level == "easy":
+            if self.rng.below(3) == 0:
+                return LAY + hand[options[self.rng.below(len(options))][0]]
+            best = max(options, key=lambda o: score_show([hand[k] for k in range(n) if k not in o], NONE))
+            return LAY + hand[best[0]]
+        seen = _seen
+        for c in range(52):
+            seen[c] = 0
+        for c in hand:
+            seen[c] = 1
+        for c in laid:
+            seen[c] = 1
+        me = v["side_of"][p]
+        need = v["target"] - v["scores"][me]
+        opp_need = min(v["target"] - v["scores"][s] for s in range(v["sides"]) if s != me)
+        hard = self.level == "hard"
+        best, best_v = options[0], -1e9
+        for o in options:
+            kept = [hand[k] for k in range(n) if k not in o]
+            total = 0
+            count = 0
+            out = 0
+            for s in range(52):
+                if not seen[s]:
+                    pts = score_show(kept, s)
+                    total += pts
+                    count += 1
+                    if pts >= need - 2:
+                        out += 1
+            value = total / count
+            crib = crib_value(table, laid + [hand[k] for k in o], own)
+            if hard and not own and opp_need <= 30:
+                crib *= 1.5  # the opponent is close: feed its crib less
+            value += crib if own else -crib
+            if hard and need <= 31:
+                value += 10 * out / count  # the chance the hand alone counts out
+            if value > best_v:
+                best, best_v = o, value
+        return LAY + hand[best[0]]
+
+    # --- the play ------------------------------------------------------------
+    def peg(self, v, p, legal):
+        hand = list(v["hand"])
+        pile = list(v["pile"])
+        me = v["side_of"][p]
+        n = v["players"]
+        need = v["target"] - v["scores"][me]
+        unseen = _unseen
+        for r in range(14):
+            unseen[r] = 4 if r else 0
+        known = hand + list(v["laid_away"])
+        if v["starter"] != NONE:
+            known.append(v["starter"])
+        for cs in v["played"]:
+            known.extend(cs)
+        for c in known:
+            unseen[(c >> 2) + 1] -= 1
+        pool = 0
+        for r in range(1, 14):
+            pool += unseen[r]
+        # the next player to lay a card: skip those out of cards or gone
+        q = (p + 1) % n
+        while q != p and (v["hand_counts"][q] == 0 or v["gone"][q]):
+            q = (q + 1) % n
+        if self.level == "easy":
+            best, best_pts = None, 0
+            for a in legal:
+                pile.append(a - PLAY)
+                pts = score_play(pile)
+                pile.pop()
+                if pts > best_pts:
+                    best, best_pts = a, pts
+            return best if best is not None else legal[self.rng.below(len(legal))]
+        hard = self.level == "hard"
+        foe = v["side_of"][q] != me
+        opp_need = min(v["target"] - v["scores"][s] for s in range(v["sides"]) if s != me)
+        best, best_v = legal[0], -1e9
+        for a in legal:
+            c = a - PLAY
+            pile.append(c)
+            pts = score_play(pile)
+            if pts >= need:
+                pile.pop()
+                return a  # pegs out: the game is won
+            count = v["count"] + _value(c)
+            value = pts
+            if q != p and count < 31:
+                h = v["hand_counts"][q]
+                reply = _expected_reply(pile, count, unseen, pool, h)
+                weight = 1.0
+                if hard and foe and opp_need <= 8:
+                    weight = 2.0  # do not hand the opponent the game
+                value += -weight * reply if foe else 0.5 * reply
+                if hard:
+                    value += self._look_further(v, p, q, pile, count, hand, c, unseen, pool)
+            if hard:
+                if need <= 3:
+                    value += pts  # every point counts now
+                if _value(c) <= 4 and len(hand) > 1 and count <= 21:
+                    value -= 0.15 * (5 - _value(c))  # keep low cards for the go
+            pile.pop()
+            if value > best_v:
+                best, best_v = a, value
+        return best
+
+    def _look_further(self, v, p, q, pile, count, hand, c, unseen, pool):
+        """The third card: with two players our own best answer to each
+        likely reply; with four, what our partner can expect to make."""
+        n = v["players"]
+        third = (q + 1) % n
+        if n == 3 or pool <= 0:
+            return 0.0
+        total = 0.0
+        weight = 0
+        for r in range(1, 14):
+            m = unseen[r]
+            vr = r if r < 10 else 10
+            if not m or count + vr > 31:
+                continue
+            pile.append((r - 1) * 4)
+            after = count + vr
+            gain = 0.0
+            if third == p:
+                for mine in hand:
+                    if mine != c and after + _value(mine) <= 31:
+                        pile.append(mine)
+                        g = score_play(pile)
+                        pile.pop()
+                        if g > gain:
+                            gain = g
+            elif v["side_of"][third] == v["side_of"][p] and after < 31:
+                gain = _expected_reply(pile, after, unseen, pool - 1, v["hand_counts"][third])
+            pile.pop()
+            total += m * gain
+            weight += m
+        return 0.5 * total / weight if weight else 0.0
+
+
+def _expected_reply(pile, count, unseen, pool, h):
+    """Expected points the next player takes with the best card it holds,
+    if it holds h cards drawn from the unseen ones (an expected maximum)."""
+    if h <= 0 or pool <= 0:
+        return 0.0
+    # points per rank the reply would make, highest first (at most 13)
+    levels = []
+    for r in range(1, 14):
+        m = unseen[r]
+        vr = r if r < 10 else 10
+        if m and count + vr <= 31:
+            pile.append((r - 1) * 4)
+            pts = score_play(pile)
+            pile.pop()
+            if pts:
+                levels.append((pts, m))
+    if not levels:
+        return 0.0
+    levels.sort(reverse=True)
+    expected = 0.0
+    covered = 0
+    i = 0
+    while i < len(levels):
+        pts = levels[i][0]
+        while i < len(levels) and levels[i][0] == pts:
+            covered += levels[i][1]
+            i += 1
+        nxt = levels[i][0] if i < len(levels) else 0
+        expected += (pts - nxt) * _p_any(covered, pool, h)
+    return expected
+
+
+def _p_any(m, pool, h):
+    """Chance that h cards drawn from pool include one of m given cards."""
+    none = 1.0
+    k = 0
+    while k < h:
+        if pool - k <= 0:
+            break
+        none *= max(0, pool - m - k) / (pool - k)
+        k += 1
+    return 1.0 - none
+
+
+def hint(game, player=None):
+    """What the strongest player would do: the hint button's answer."""
+    return CribbagePlayer("hard").choose(game, player)

@@ -1,0 +1,225 @@
+"""The computer players' decisions on fixed positions, their honesty (they
+decide only from what their seat can see), and the self-play tool."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engine import cards
+from engine.crib_ai import CribbagePlayer, hint
+from engine.cribbage import (CALLING, CLAIM, CLAIMING, LAY, MUGGINS, PASS, PLAY, PLAYING,
+                             Cribbage, CUT)
+from engine.rng import Rng
+from engine.trash import DISCARD, DRAW, TAKE, TAKE_BACK, WILD, WILD_TO, Trash, STOCK
+from engine.trash_ai import TrashPlayer
+from tests.util import crib_pack, stacked
+from tests.conftest import ROOT
+
+
+def C(t):
+    return cards.parse(t)
+
+
+def lay_both(player, g):
+    p = g.actor
+    first = player.choose(g) - LAY
+    g.apply(LAY + first)
+    second = player.choose(g) - LAY
+    g.apply(LAY + second)
+    return {cards.name(first), cards.name(second)}
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_obvious_lay_away_to_ones_own_crib(level):
+    # the dealer keeps 5-5-J-K (ten points before the starter), gives 2-9
+    pack = crib_pack(["5H 5D JC KS 2C 9H", "AS 3D 4C 7D 8S QH"], dealer=0, starter="6C")
+    g = Cribbage({"dealer": 0}, 1, decks=[pack])
+    g.apply(LAY + C("AS"))
+    g.apply(LAY + C("QH"))
+    assert lay_both(CribbagePlayer(level), g) == {"2C", "9H"}
+
+
+def test_hard_keeps_the_double_run_as_pone():
+    pack = crib_pack(["AS 2D 3C 4D 5D 6D", "7H 7D 8S 9C KS QC"], dealer=0, starter="6C")
+    g = Cribbage({"dealer": 0}, 1, decks=[pack])
+    assert lay_both(CribbagePlayer("hard"), g) == {"KS", "QC"}  # 7-7-8-9 is 12 alone
+
+
+def start_play(p1, p0="AS 2D 3D 6S 9S QD", starter="8H"):
+    pack = crib_pack([p0, p1], dealer=0, starter=starter)
+    g = Cribbage({"dealer": 0}, 1, decks=[pack])
+    g.apply(LAY + C(p1.split()[4]))
+    g.apply(LAY + C(p1.split()[5]))
+    g.apply(LAY + C(p0.split()[4]))
+    g.apply(LAY + C(p0.split()[5]))
+    g.apply(CUT + 4)
+    assert g.phase == PLAYING and g.actor == 1
+    return g
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_only_the_four_avoids_offering_fifteen(level):
+    g = start_play("5S 10D KC 4H 7C 8C")
+    assert CribbagePlayer(level).choose(g) == PLAY + C("4H")
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_takes_the_points_that_are_there(level):
+    g = start_play("5S 10D KC 4H 7C 8C", p0="6S 2D 3D AS 9S QD")
+    g.apply(PLAY + C("4H"))  # count 4
+    g.apply(PLAY + C("AS"))  # count 5: P1 can make 15 with a ten-card
+    a = CribbagePlayer(level).choose(g)
+    assert a in (PLAY + C("10D"), PLAY + C("KC"))
+
+
+def test_pegs_out_when_it_can():
+    g = start_play("5S 10D KC 4H 7C 8C", p0="6S 2D 3D AS 9S QD")
+    g.apply(PLAY + C("4H"))
+    g.apply(PLAY + C("AS"))
+    g.scores = [0, 119]
+    assert CribbagePlayer("hard").choose(g) in (PLAY + C("10D"), PLAY + C("KC"))
+
+
+def test_claims_exactly_and_calls_muggins_on_an_undercount():
+    pack = crib_pack(["4D 5S 6S JH 2C 3C", "4C 5D 6H 10S KD QC"], dealer=0, starter="5C")
+    g = Cribbage({"dealer": 0, "muggins": True}, 1, decks=[pack])
+    for m in ("KD", "QC", "2C", "3C"):
+        g.apply(LAY + C(m))
+    g.apply(CUT + 4)
+    for m in ("4C", "5S", "6H", "6S", "10S", "4D", "5D", "JH"):
+        g.apply(PLAY + C(m))
+    ai = CribbagePlayer("hard")
+    assert g.phase == CLAIMING and ai.choose(g) == CLAIM + 16
+    g.apply(CLAIM + 12)  # a human undercounts
+    assert g.phase == CALLING and ai.choose(g) == MUGGINS
+    g.apply(PASS)
+    g.apply(CLAIM + 16)
+    assert ai.choose(g) == PASS  # a right count: nothing to call
+
+
+def test_decisions_use_only_what_the_seat_can_see():
+    # Swap the opponent's hidden cards with cards of the pack: a player that
+    # peeked would (sometimes) decide differently. Over many positions the
+    # hard player's choices must not change at all.
+    for seed in range(25):
+        g = Cribbage({"dealer": seed % 2}, seed)
+        pick = Rng(seed)
+        while g.actor is not None and g.hand_no < 2:
+            p = g.actor
+            if g.phase in (PLAYING,) or (g.phase == 1 and len(g.hands[p]) == 6):
+                twin = Cribbage({"dealer": seed % 2}, seed)
+                twin.__dict__.update({k: (list(v) if isinstance(v, list) else v)
+                                      for k, v in g.__dict__.items()})
+                twin.hands = [list(h) for h in g.hands]
+                twin.pack = list(g.pack)
+                q = 1 - p
+                k = min(len(twin.hands[q]), len(twin.pack))
+                twin.hands[q][:k], twin.pack[:k] = twin.pack[:k], twin.hands[q][:k]
+                assert CribbagePlayer("hard").choose(twin) == CribbagePlayer("hard").choose(g)
+            legal = g.legal()
+            g.apply(legal[pick.below(len(legal))])
+
+
+def test_hint_is_the_hard_players_choice():
+    g = start_play("5S 10D KC 4H 7C 8C")
+    assert hint(g) == CribbagePlayer("hard").choose(g)
+
+
+def test_every_level_finishes_games_on_every_table():
+    for table, n in (("2p6", 2), ("2p5", 2), ("3p", 3), ("4p", 4)):
+        g = Cribbage({"table": table, "muggins": True, "target": 61}, 3)
+        players = [CribbagePlayer(("easy", "normal", "hard")[k % 3], k) for k in range(n)]
+        steps = 0
+        while g.actor is not None:
+            g.apply(players[g.actor].choose(g))
+            steps += 1
+        assert g.winner is not None and steps < 5000
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        CribbagePlayer("genius")
+    with pytest.raises(ValueError):
+        TrashPlayer("genius")
+
+
+# --- Trash ---------------------------------------------------------------
+P2 = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S"
+
+
+def test_trash_takes_a_discard_that_fits():
+    # P1 draws 5H: it goes to slot 5 and turns up 5D, which is thrown; P2's
+    # slot 5 is face down, so 5D is worth taking
+    g = Trash({"players": 2}, 1, decks=[stacked("2C 3C KH 4C 5D 6C 7C 8C 9C 10C " + P2 + " 5H")])
+    g.apply(STOCK)
+    assert g.discard == [C("5D")]
+    for level in ("normal", "hard"):
+        assert TrashPlayer(level).choose(g) == DISCARD
+    # a dead Queen on the discard pile is left there
+    g = Trash({"players": 2}, 1, decks=[stacked("2C 3C KH 4C 5D 6C 7C 8C 9C 10C " + P2 + " QH")])
+    g.apply(STOCK)
+    for level in ("normal", "hard"):
+        assert TrashPlayer(level).choose(g) == STOCK
+
+
+def test_trash_always_takes_a_slot_back_from_a_wild():
+    g = Trash({"players": 2}, 1, decks=[stacked("2C 3C KH 4C 5C 6C 7C 8C 9C 10C " + P2 + " JH")])
+    g.apply(STOCK)
+    g.apply(WILD_TO + 9)
+    assert g.phase == TAKE and TrashPlayer("hard").choose(g) == TAKE_BACK
+
+
+def test_trash_hard_puts_a_wild_where_its_number_is_least_likely():
+    # The hard player has watched 9D and 9H being thrown: only two nines
+    # can still come, four of every other number, so the wild goes on 9.
+    g = Trash({"players": 2}, 1, decks=[stacked("2C 3C KH 4C 5C 6C 7C 8C 9C 10C " + P2 + " JH")])
+    ai = TrashPlayer("hard")
+    ai.observe([("throw", 1, C("9D")), ("throw", 1, C("9H"))])
+    g.apply(STOCK)
+    assert g.phase == WILD
+    assert ai.choose(g) == WILD_TO + 8
+    assert TrashPlayer("normal").choose(g) == WILD_TO + 9  # normal: the highest slot
+
+
+def test_trash_levels_finish_games():
+    for n in (2, 4, 6):
+        g = Trash({"players": n, "jokers": True}, n)
+        players = [TrashPlayer(("easy", "normal", "hard")[k % 3], k) for k in range(n)]
+        for pl in players:
+            pl.observe(g.opening)
+        while g.actor is not None:
+            ev = g.apply(players[g.actor].choose(g))
+            for pl in players:
+                pl.observe(ev)
+        assert g.winners
+
+
+# --- the self-play tool ---------------------------------------------------------
+@pytest.mark.parametrize("args", [
+    ["--game", "cribbage", "--seats", "hard,easy", "--games", "4"],
+    ["--game", "cribbage", "--table", "3p", "--seats", "hard,normal,random", "--games", "2"],
+    ["--game", "cribbage", "--seats", "hard,easy,normal,random", "--games", "2",
+     "--variant", "target=61"],
+    ["--game", "trash", "--seats", "hard,easy,random", "--games", "6", "--variant", "wild=kings"],
+])
+def test_selfplay_prints_results_and_a_json_last_line(args):
+    out = subprocess.run([sys.executable, "-m", "tools.selfplay", "--seed", "3", "--json"] + args,
+                         capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert out.returncode == 0, out.stderr
+    last = json.loads(out.stdout.strip().splitlines()[-1])
+    seats = args[args.index("--seats") + 1].split(",")
+    assert last["games"] == int(args[args.index("--games") + 1])
+    assert len(last["wins"]) == len(seats)
+    assert "95% CI" in out.stdout
+
+
+def test_selfplay_refuses_bad_seats_plainly():
+    out = subprocess.run([sys.executable, "-m", "tools.selfplay", "--seats", "hard,wizard"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.returncode == 2 and "wizard" in out.stderr and "Traceback" not in out.stderr
+    out = subprocess.run([sys.executable, "-m", "tools.selfplay", "--seats", "hard,easy",
+                          "--variant", "target=100"], capture_output=True, text=True, cwd=ROOT,
+                         timeout=60)
+    assert out.returncode == 2 and "target" in out.stderr and "Traceback" not in out.stderr

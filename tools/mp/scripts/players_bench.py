@@ -1,0 +1,55 @@
+# Under MicroPython: the hard Cribbage player's lay-away and pegging
+# decision times, and the bytes each decision allocates (gc disabled around
+# the call, so every allocation shows in mem_alloc); import heap.
+import gc
+import time
+
+stage = [0]
+marks = {}
+
+
+def ms():
+    return time.ticks_ms() if hasattr(time, "ticks_ms") else int(time.time() * 1000)
+
+
+def decide(ai, g, reps):
+    gc.collect()
+    gc.disable()
+    a = gc.mem_alloc()
+    ai.choose(g)
+    b = gc.mem_alloc()
+    gc.enable()
+    t0 = ms()
+    for _ in range(reps):
+        ai.choose(g)
+    return (ms() - t0) / reps, b - a
+
+
+def step():
+    gc.collect()
+    live = gc.mem_alloc()
+    s = stage[0]
+    stage[0] += 1
+    if s == 0:
+        marks["bare"] = live
+        import engine.crib_ai  # noqa: F401
+        import engine.trash_ai  # noqa: F401
+        return True
+    if s == 1:
+        marks["imported"] = live
+        print("mp_players_import_bytes %d" % (live - marks["bare"]))
+        return True
+    from engine.crib_ai import CribbagePlayer
+    from engine.cribbage import Cribbage, LAY_AWAY, PLAYING
+    ai = CribbagePlayer("hard", 1)
+    g = Cribbage({"dealer": 0}, 11)
+    t, alloc = decide(ai, g, 5)
+    print("mp_lay_away_ms %.1f" % t)
+    print("mp_lay_away_alloc_bytes %d" % alloc)
+    while g.phase != PLAYING:
+        g.apply(ai.choose(g))
+    g.apply(ai.choose(g))  # one card led, so the answer weighs a real pile
+    t, alloc = decide(ai, g, 20)
+    print("mp_peg_ms %.1f" % t)
+    print("mp_peg_alloc_bytes %d" % alloc)
+    return False

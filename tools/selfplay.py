@@ -1,0 +1,258 @@
+"""Computer players against each other, with statistics.
+
+  python -m tools.selfplay --game cribbage --seats hard,easy --games 1000 --seed 1
+  python -m tools.selfplay --game cribbage --table 3p --seats hard,normal,easy
+  python -m tools.selfplay --game trash --seats hard,easy,random --variant wild=kings
+
+Seats: random (a uniformly random legal action), easy, normal, hard, and
+simple (the plain baseline player). Seats take turns at the first deal
+(Cribbage: the first dealer rotates; Trash: the seats rotate round the
+table), so no seat gains from going first. Prints win rates with 95%
+(Wilson) intervals, points per hand from pegging, hand and crib, lurches
+and skunks, and decision times; with --json the last line is one JSON
+object with at least {"games": N, "wins": [...per seat...]}.
+"""
+
+import argparse
+import json
+import math
+import sys
+import time
+
+from engine import crib_ai, crib_simple, trash_ai, trash_simple
+from engine.cribbage import Cribbage
+from engine.rng import Rng
+from engine.trash import Trash
+
+SEATS = ("random", "easy", "normal", "hard", "simple")
+PEGGING = {"fifteen", "thirty_one", "pair", "pair_royal", "double_pair_royal", "run", "go",
+           "last_card", "his_heels"}
+
+
+class RandomSeat:
+    def __init__(self, seed):
+        self.rng = Rng(seed)
+
+    def choose(self, game, player=None):
+        legal = game.legal()
+        return legal[self.rng.below(len(legal))]
+
+
+class SimpleSeat:
+    def __init__(self, module):
+        self.module = module
+
+    def choose(self, game, player=None):
+        return self.module.choose(game)
+
+
+def make_seat(name, game, seed):
+    if name == "random":
+        return RandomSeat(seed)
+    if name == "simple":
+        return SimpleSeat(crib_simple if game == "cribbage" else trash_simple)
+    if game == "cribbage":
+        return crib_ai.CribbagePlayer(name, seed)
+    return trash_ai.TrashPlayer(name, seed)
+
+
+def parse_value(text):
+    if text in ("true", "True"):
+        return True
+    if text in ("false", "False"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def wilson(wins, n, z=1.96):
+    """95% interval of a win rate (Wilson score interval)."""
+    if n == 0:
+        return 0.0, 0.0
+    p = wins / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+class Stats:
+    def __init__(self, seats):
+        k = len(seats)
+        self.seats = seats
+        self.games = 0
+        self.wins = [0.0] * k
+        self.hands = 0
+        self.pegging = [0] * k
+        self.hand_pts = [0] * k
+        self.crib_pts = [0] * k
+        self.hands_counted = [0] * k
+        self.cribs_counted = [0] * k
+        self.lurch_given = [0] * k
+        self.lurch_taken = [0] * k
+        self.skunk_given = [0] * k
+        self.skunk_taken = [0] * k
+        self.trash_hands = [0] * k
+        self.think = [0.0] * k
+        self.think_max = [0.0] * k
+        self.decisions = [0] * k
+
+
+def play_cribbage(i, args, seats, stats, options):
+    n = len(seats)
+    opts = dict(options)
+    opts["dealer"] = i % n  # the first deal rotates round the seats
+    game = Cribbage(opts, args.seed * 100003 + i)
+    players = [make_seat(s, "cribbage", args.seed * 7919 + i * 31 + k) for k, s in enumerate(seats)]
+    while game.actor is not None:
+        p = game.actor
+        t0 = time.perf_counter()
+        a = players[p].choose(game, p)
+        dt = time.perf_counter() - t0
+        stats.think[p] += dt
+        stats.think_max[p] = max(stats.think_max[p], dt)
+        stats.decisions[p] += 1
+        for e in game.apply(a):
+            k = e[0]
+            if k == "score" and e[4] and e[4][0][0] in PEGGING:
+                stats.pegging[e[1]] += e[3]
+            elif k == "counted":
+                if e[2]:
+                    stats.crib_pts[e[1]] += e[3]
+                    stats.cribs_counted[e[1]] += 1
+                else:
+                    stats.hand_pts[e[1]] += e[3]
+                    stats.hands_counted[e[1]] += 1
+            elif k == "deal":
+                stats.hands += 1
+            elif k == "game_won":
+                side = e[1]
+                for seat in range(n):
+                    if game.side_of(seat) == side:
+                        stats.wins[seat] += 1
+                for loser_side, kind in e[3]:
+                    for seat in range(n):
+                        if kind and game.side_of(seat) == loser_side:
+                            if kind == "lurch":
+                                stats.lurch_taken[seat] += 1
+                            else:
+                                stats.skunk_taken[seat] += 1
+                        if kind and game.side_of(seat) == side:
+                            if kind == "lurch":
+                                stats.lurch_given[seat] += 1
+                            else:
+                                stats.skunk_given[seat] += 1
+    stats.games += 1
+
+
+def play_trash(i, args, seats, stats, options):
+    n = len(seats)
+    opts = dict(options)
+    opts["players"] = n
+    game = Trash(opts, args.seed * 100003 + i)
+    # position k at the table is played by seat (k + i) % n: seats rotate
+    seat_at = [(k + i) % n for k in range(n)]
+    players = [make_seat(seats[seat_at[k]], "trash", args.seed * 7919 + i * 31 + k) for k in range(n)]
+    for pl in players:
+        if hasattr(pl, "observe"):
+            pl.observe(game.opening)
+    while game.actor is not None:
+        p = game.actor
+        seat = seat_at[p]
+        t0 = time.perf_counter()
+        a = players[p].choose(game, p)
+        dt = time.perf_counter() - t0
+        stats.think[seat] += dt
+        stats.think_max[seat] = max(stats.think_max[seat], dt)
+        stats.decisions[seat] += 1
+        ev = game.apply(a)
+        for pl in players:
+            if hasattr(pl, "observe"):
+                pl.observe(ev)
+        for e in ev:
+            if e[0] == "hand_won":
+                stats.trash_hands[seat_at[e[1]]] += 1
+                stats.hands += 1
+            elif e[0] == "game_won":
+                share = 1.0 / len(e[1])  # a shared win counts as a part
+                for w in e[1]:
+                    stats.wins[seat_at[w]] += share
+    stats.games += 1
+
+
+def report(args, stats, out):
+    seats = stats.seats
+    out("%d games of %s, seats %s, seed %d" % (stats.games, args.game, ",".join(seats), args.seed))
+    for k, s in enumerate(seats):
+        lo, hi = wilson(stats.wins[k], stats.games)
+        line = "seat %d %-7s wins %6.1f  %5.1f%% (95%% CI %5.1f-%5.1f%%)" % (
+            k + 1, s, stats.wins[k], 100.0 * stats.wins[k] / max(1, stats.games), 100 * lo, 100 * hi)
+        if args.game == "cribbage":
+            per = max(1, stats.hands)
+            line += "  per hand: pegging %.2f, hand %.2f, crib %.2f" % (
+                stats.pegging[k] / per, stats.hand_pts[k] / max(1, stats.hands_counted[k]),
+                stats.crib_pts[k] / max(1, stats.cribs_counted[k]))
+            line += "  lurch/skunk given %d/%d taken %d/%d" % (
+                stats.lurch_given[k], stats.skunk_given[k], stats.lurch_taken[k], stats.skunk_taken[k])
+        else:
+            line += "  hands won %d" % stats.trash_hands[k]
+        line += "  think %.2f ms avg, %.1f ms max" % (
+            1000 * stats.think[k] / max(1, stats.decisions[k]), 1000 * stats.think_max[k])
+        out(line)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m tools.selfplay", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", choices=("cribbage", "trash"), default="cribbage")
+    ap.add_argument("--seats", default="hard,normal", help="comma-separated: " + ", ".join(SEATS))
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--table", default=None, help="cribbage table: 2p6, 2p5, 3p, 4p")
+    ap.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
+                    help="a game option, e.g. target=61, stakes=skunk, wild=kings")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    for s in seats:
+        if s not in SEATS:
+            ap.error("unknown seat %r (seats: %s)" % (s, ", ".join(SEATS)))
+    options = {}
+    for kv in args.variant:
+        if "=" not in kv:
+            ap.error("--variant wants KEY=VALUE, not %r" % kv)
+        key, val = kv.split("=", 1)
+        options[key] = parse_value(val)
+    if args.game == "cribbage":
+        table = args.table or {2: "2p6", 3: "3p", 4: "4p"}.get(len(seats))
+        if table is None:
+            ap.error("cribbage needs 2, 3 or 4 seats")
+        options["table"] = table
+        want = {"2p6": 2, "2p5": 2, "3p": 3, "4p": 4}.get(table)
+        if want != len(seats):
+            ap.error("table %s needs %s seats, not %d" % (table, want, len(seats)))
+        play = play_cribbage
+    else:
+        if args.table:
+            ap.error("--table is for cribbage; trash takes as many seats as players")
+        play = play_trash
+    stats = Stats(seats)
+    try:
+        for i in range(args.games):
+            play(i, args, seats, stats, options)
+    except ValueError as e:
+        print("error: %s" % e, file=sys.stderr)
+        return 2
+    report(args, stats, print)
+    if args.json:
+        print(json.dumps({"game": args.game, "seats": seats, "games": stats.games,
+                          "wins": stats.wins, "hands": stats.hands,
+                          "think_ms": [1000 * stats.think[k] / max(1, stats.decisions[k])
+                                       for k in range(len(seats))]}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
