@@ -22,6 +22,42 @@ from engine.rng import Rng
 LEVELS = ("easy", "normal", "hard")
 _seen = bytearray(52)  # scratch: cards this seat knows are out of the pack
 _unseen = bytearray(14)  # scratch: unseen cards per rank 1..13
+_base = bytearray(14)  # scratch: a kept hand's points by the starter's rank
+_extra = bytearray(4)  # scratch: its extra points by the starter's suit
+
+
+def kept_totals(kept, seen, need):
+    """Sum of score_show(kept, s) over every starter s with seen[s] == 0,
+    how many starters that is, and how many give at least `need` points.
+
+    Fifteens, pairs and runs depend only on the starter's rank, flush and
+    nob only on its suit: so 13 scorings and a cheap pass over the pack
+    replace 46 scorings (the board has to answer within a second)."""
+    base = _base
+    extra = _extra
+    s0 = kept[0] & 3
+    flush = True
+    for c in kept:
+        if (c & 3) != s0:
+            flush = False
+    for s in range(4):
+        extra[s] = 1 if flush and s == s0 else 0
+    for c in kept:
+        if (c >> 2) == 10:  # a jack: his nob with a starter of its suit
+            extra[c & 3] += 1
+    for r in range(1, 14):
+        base[r] = score_show(kept, (r - 1) * 4) - extra[0]
+    total = 0
+    count = 0
+    out = 0
+    for c in range(52):
+        if not seen[c]:
+            pts = base[(c >> 2) + 1] + extra[c & 3]
+            total += pts
+            count += 1
+            if pts >= need:
+                out += 1
+    return total, count, out
 
 
 def _value(c):
@@ -111,16 +147,7 @@ class CribbagePlayer:
         best, best_v = options[0], -1e9
         for o in options:
             kept = [hand[k] for k in range(n) if k not in o]
-            total = 0
-            count = 0
-            out = 0
-            for s in range(52):
-                if not seen[s]:
-                    pts = score_show(kept, s)
-                    total += pts
-                    count += 1
-                    if pts >= need - 2:
-                        out += 1
+            total, count, out = kept_totals(kept, seen, need - 2)
             value = total / count
             crib = crib_value(table, laid + [hand[k] for k in o], own)
             if hard and not own and opp_need <= 30:

@@ -223,3 +223,21 @@ def test_selfplay_refuses_bad_seats_plainly():
                           "--variant", "target=100"], capture_output=True, text=True, cwd=ROOT,
                          timeout=60)
     assert out.returncode == 2 and "target" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_kept_totals_equal_scoring_every_starter():
+    from engine.crib_ai import kept_totals
+    from engine.crib_score import score_show
+    r = Rng(12)
+    deck = list(range(52))
+    for i in range(400):
+        r.shuffle(deck)
+        n = 3 if i % 4 == 0 else 4
+        kept = deck[:n]
+        if i % 7 == 0:  # make flushes and jacks common
+            kept = [cards.card(11, 2), cards.card(5, 2), cards.card(9, 2), cards.card(1, 2)][:n]
+        seen = bytearray(52)
+        for c in deck[:6] + kept:
+            seen[c] = 1
+        want = [score_show(kept, s) for s in range(52) if not seen[s]]
+        assert kept_totals(kept, seen, 9) == (sum(want), len(want), sum(1 for w in want if w >= 9))

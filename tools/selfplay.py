@@ -116,7 +116,8 @@ def play_cribbage(i, args, seats, stats, options):
         stats.decisions[p] += 1
         for e in game.apply(a):
             k = e[0]
-            if k == "score" and e[4] and e[4][0][0] in PEGGING:
+            # play items are (kind, cards, points); show items add a running total
+            if k == "score" and e[4] and len(e[4][0]) == 3 and e[4][0][0] in PEGGING:
                 stats.pegging[e[1]] += e[3]
             elif k == "counted":
                 if e[2]:
