@@ -1,0 +1,221 @@
+"""The LED peg board: where every score lands on the strip for each target,
+table and track setting; animations end on the final frame; the current
+cap always holds; settings; the board's status LEDs; Trash progress."""
+
+import pytest
+
+from engine.cribbage import Cribbage
+from engine.rng import Rng
+from ui.led_settings import LedSettings
+from ui.pegboard import HOLES, MA_IDLE, PegBoard, StripWriter
+from ui.status_leds import StatusLeds
+
+
+def settings(**kv):
+    env = {"PEG_" + k.upper(): v for k, v in kv.items()}
+    return LedSettings(lambda key, default=None: env.get(key, default))
+
+
+def rgb(board, i):
+    return tuple(board.frame[3 * i:3 * i + 3])
+
+
+def score(side, total, old, kinds=("hand",)):
+    return ("score", 0, side, total - old, tuple((k, (), 1) for k in kinds), total, old)
+
+
+@pytest.mark.parametrize("target", [61, 121, 181])
+@pytest.mark.parametrize("sides", [2, 3])
+@pytest.mark.parametrize("shared", [0, 1])
+@pytest.mark.parametrize("zigzag", [1, 0])
+def test_holes_map_to_the_right_leds(target, sides, shared, zigzag):
+    b = PegBoard(settings(tracks=shared, zigzag=zigzag), sides, target)
+    for side in range(sides):
+        base = 0 if shared else side * 60
+        assert b.led(side, 0) is None  # not on the board yet
+        assert b.led(side, 1) == base  # first hole of the first row
+        assert b.led(side, 30) == base + 29  # end of the first row
+        assert b.led(side, 31) == base + (30 if zigzag else 59)  # back down row two
+        assert b.led(side, 60) == base + (59 if zigzag else 30)  # end of a lap
+        if target > 61:
+            assert b.led(side, 61) == b.led(side, 1)  # lap 2 starts again
+            assert b.lap(61) == 1 and b.lap(60) == 0
+        assert b.led(side, target) == base + 59  # the game hole: the last LED
+        assert b.led(side, target + 5) == base + 59
+    assert len(b.frame) == 3 * 60 * (1 if shared else sides)
+
+
+def test_a_61st_led_is_the_game_hole():
+    b = PegBoard(settings(leds=61), 2, 121)
+    assert b.led(0, 121) == 60 and b.led(1, 121) == 61 + 60 and b.led(0, 120) == 59
+    b.skip()
+    b.tick(0)
+    assert rgb(b, 60) != (0, 0, 0)  # marked faintly
+
+
+def test_shorter_strips_scale_the_holes():
+    b = PegBoard(settings(leds=30), 2, 121)
+    assert b.led(0, 1) == 0 and b.led(0, 60) == 29 and b.led(1, 31) == 30 + 15
+
+
+@pytest.mark.parametrize("target", [61, 121, 181])
+def test_both_pegs_laps_and_markers_are_drawn(target):
+    s = settings(animate=0, brightness=200, max_ma=3000)
+    b = PegBoard(s, 2, target)
+    b.on_events([score(0, 5, 0), score(0, 12, 5), score(1, 70 if target > 61 else 40, 0)])
+    b.tick(0)
+    red = s.colours[0]
+    assert rgb(b, b.led(0, 12)) == (200, 0, 0)  # front peg: full colour, lap 1
+    back = rgb(b, b.led(0, 5))
+    assert 0 < back[0] < 200 and back[1] == back[2] == 0  # back peg: dim
+    if target > 61:
+        front1 = rgb(b, b.led(1, 70))
+        assert front1[0] > 0 and front1[1] > 0  # lap 2: paler (mixed with white)
+    half = (target + 1) // 2
+    lurch = rgb(b, b.led(0, half))
+    assert lurch[0] == lurch[1] == lurch[2] > 0  # the lurch line, faint white
+    assert red == 0xFF0000
+
+
+def test_skunk_lines_are_marked():
+    b = PegBoard(settings(animate=0), 2, 121, stakes="skunk")
+    assert b.markers() == [61, 91]
+    b.tick(0)
+    assert rgb(b, b.led(0, 91))[0] > 0 and rgb(b, b.led(1, 91))[0] > 0
+
+
+def test_two_sides_in_one_hole_of_a_shared_track_take_turns():
+    s = settings(tracks=1, animate=0)
+    b = PegBoard(s, 2, 121)
+    b.on_events([score(0, 20, 0), score(1, 20, 0)])
+    i = b.led(0, 20)
+    seen = {rgb(b.tick(t) and b, i) for t in range(0, 1600, 100)}
+    assert any(c[0] > 0 and c[2] == 0 for c in seen) and any(c[2] > 0 and c[0] == 0 for c in seen)
+
+
+def final_frame(events, animate, sides=2, target=121, shared=0):
+    b = PegBoard(settings(animate=animate, tracks=shared), sides, target)
+    b.on_events(events)
+    t = 0
+    while b.busy():
+        b.tick(t)
+        t += 16
+        assert t < 60000
+    return bytes(b.tick(t + 1))
+
+
+@pytest.mark.parametrize("table", ["2p6", "3p", "4p"])
+@pytest.mark.parametrize("shared", [0, 1])
+def test_animations_end_on_the_final_frame(table, shared):
+    g = Cribbage({"table": table}, 4)
+    pick = Rng(2)
+    events = list(g.opening)
+    while g.actor is not None:
+        legal = g.legal()
+        events += g.apply(legal[pick.below(len(legal))])
+    ev = [e for e in events if e[0] != "game_won"]  # the winner's lights end dark
+    assert final_frame(ev, 1, g.sides, g.target, shared) == final_frame(ev, 0, g.sides, g.target, shared)
+
+
+def test_a_score_moves_the_back_peg_over_the_front_one():
+    b = PegBoard(settings(), 2, 121)
+    b.on_events([score(0, 10, 0)])
+    b.skip()
+    b.on_events([score(0, 14, 10, kinds=("fifteen",))])
+    assert [a[0] for a in b.queue] == ["move", "flash"]  # a 15 gets a flash
+    frames = []
+    t = 0
+    while b.busy():
+        frames.append(bytes(b.tick(t)))
+        t += 10
+    # mid-move the old front (10) is still lit and the moving peg is between
+    mid = frames[len(frames) // 8]
+    assert mid[3 * b.led(0, 10)] > 0
+
+
+def test_the_current_cap_always_holds():
+    for cap in (200, 300, 500):  # above the 180 mA that 180 dark LEDs draw
+        s = settings(brightness=255, max_ma=cap, colours="ffffff,ffffff,ffffff", tracks=0)
+        b = PegBoard(s, 3, 121)
+        r = Rng(cap)
+        events = []
+        total = [0, 0, 0]
+        for _ in range(40):
+            side = r.below(3)
+            old = total[side]
+            total[side] = min(121, old + 1 + r.below(12))
+            events.append(score(side, total[side], old, ("fifteen",)))
+        events.append(("game_won", 0, 1, ()))
+        b.on_events(events)
+        t = 0
+        while b.busy():
+            b.tick(t)
+            assert b.milliamps() <= cap + 0.001, (cap, t)
+            t += 7
+        # a full white strip would be 180 LEDs x 60 mA: scaled down to the cap
+        for i in range(len(b.frame)):
+            b.frame[i] = 255
+        b._cap()
+        assert b.milliamps() <= cap + 0.001
+        assert max(b.frame) > 0 or cap < 300  # a tight cap may leave it dark
+
+
+def test_animations_can_be_switched_off():
+    b = PegBoard(settings(animate=0), 2, 121)
+    b.on_events([score(0, 10, 0, ("go",)), ("game_won", 0, 1, ())])
+    assert not b.busy()
+
+
+def test_settings_defaults_and_bad_values():
+    s = LedSettings()
+    assert (s.pin, s.leds, s.shared, s.zigzag, s.brightness, s.order, s.max_ma, s.animate) == \
+        ("D3", 60, False, True, 40, "GRB", 300, True)
+    assert s.problems == []
+    bad = settings(leds="lots", tracks=5, colours="red,blue", order="XYZ", max_ma=10)
+    assert bad.leds == 60 and not bad.shared and bad.order == "GRB" and bad.max_ma == 300
+    assert len(bad.problems) == 5 and all("using" in p for p in bad.problems)
+    assert bad.colours == [0xFF0000, 0x0060FF, 0x00C000]
+    assert settings(leds="61", colours="#112233").colours[0] == 0x112233
+
+
+def test_status_leds_show_the_turn_and_the_count():
+    st = StatusLeds([None] * 5, 5, brightness=255)
+    f = st.frame(0xFF0000, 0)
+    assert f[0] == (255, 0, 0) and f[1:] == [(0, 0, 0)] * 4
+    assert st.frame(0x0000FF, 31)[1:] == [(255, 0, 0)] * 4  # all lit, red at 31
+    assert st.frame(None, 15)[1:3] == [(0, 255, 0)] * 2 and st.frame(None, 15)[3] == (0, 0, 0)
+
+
+class FakePixels(list):
+    shows = 0
+
+    def show(self):
+        self.shows += 1
+
+
+def test_strip_writer_touches_only_what_changed():
+    px = FakePixels([(0, 0, 0)] * 4)
+    w = StripWriter(px, 4)
+    frame = bytearray(12)
+    assert not w.write(frame)
+    frame[3] = 9
+    assert w.write(frame) and px[1] == (9, 0, 0) and px.shows == 1
+    assert not w.write(frame) and px.shows == 1
+
+
+def test_trash_layouts_show_slots_filled_and_left():
+    from engine.trash import Trash, STOCK
+    g = Trash({"players": 3}, 1)
+    b = PegBoard(settings(), 2, 121)
+    b.show_trash(g.view(0))
+    b.tick(0)
+    n = len(b.frame) // 3
+    span = n // 3
+    dim = rgb(b, 0)
+    assert 0 < dim[0] < 40  # a slot still face down: dim
+    while g.actor is not None and all(c == 255 for c in g.up[0][:1]):
+        g.apply(g.legal()[0])
+    b.show_trash(g.view(0))
+    b.tick(0)
+    assert rgb(b, 0)[0] == 40 or g.up[0][0] == 255
+    assert span == 40

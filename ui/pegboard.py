@@ -1,0 +1,289 @@
+"""The NeoPixel strip as a cribbage board.
+
+A track is one side's 60 holes: two rows of 30 (up one row, back down the
+other), a lap being once round. 61 is once round plus the game hole, 121
+twice, 181 three times. Each side has a front peg (its total) and a back
+peg (its previous total), so the last score is the gap between them.
+
+What a glance shows:
+- the front peg in the side's colour, paler on each later lap (lap 1 pure,
+  lap 2 half white, lap 3 mostly white); the back peg dim;
+- the lurch (or skunk) line and the game hole (a 61st LED, when there is
+  one) lit faintly;
+- on a shared track, two sides in one hole take turns every 0.4 s.
+
+Scores animate: the back peg leaps over the front one to the new hole, a
+flash marks 15s, 31, a go and his heels, and a run of lights greets the
+winner. Everything is driven by tick(now_ms); nothing sleeps, so the
+buttons stay live. The frame is scaled down whenever the strip would draw
+more than the current cap (about 20 mA per colour channel at full, plus
+1 mA per LED at rest; a cap below what the dark strip draws leaves it dark).
+"""
+
+HOLES = 60
+MA_PER_CHANNEL = 20  # a WS2812 channel at full, in mA
+MA_IDLE = 1  # every LED, even dark
+
+FLASH_KINDS = ("fifteen", "thirty_one", "go", "his_heels", "last_card")
+MOVE_MS_PER_HOLE = 25
+MOVE_MS_MAX = 900
+FLASH_MS = 450
+WIN_MS = 2400
+SWAP_MS = 400
+
+
+def _scale(colour, level):
+    """(r, g, b) of a 0xRRGGBB colour at level/255."""
+    return ((colour >> 16 & 255) * level // 255, (colour >> 8 & 255) * level // 255,
+            (colour & 255) * level // 255)
+
+
+def _lap_tint(colour, lap):
+    """Paler on each later lap: mix towards white by 45% a lap."""
+    if lap <= 0:
+        return colour
+    w = min(90, 45 * lap)
+    r, g, b = colour >> 16 & 255, colour >> 8 & 255, colour & 255
+    r += (255 - r) * w // 100
+    g += (255 - g) * w // 100
+    b += (255 - b) * w // 100
+    return r << 16 | g << 8 | b
+
+
+class PegBoard:
+    def __init__(self, settings, sides=2, target=121, stakes="lurch"):
+        self.s = settings
+        self.frame = bytearray(3 * self.length_for(sides))
+        self.reset(sides, target, stakes)
+
+    def length_for(self, sides):
+        return self.s.leds * (1 if self.s.shared else max(2, sides))
+
+    def reset(self, sides, target, stakes="lurch"):
+        """A new game: every peg back to the start."""
+        self.sides = sides
+        self.target = target
+        self.stakes = stakes
+        n = self.length_for(sides)
+        if len(self.frame) != 3 * n:
+            self.frame = bytearray(3 * n)
+        self.front = [0] * sides
+        self.back = [0] * sides
+        self.queue = []  # animations still to play: [kind, start, duration, args]
+        self.mode = "cribbage"
+        self.trash = None
+
+    # --- where a score sits on the strip -----------------------------------
+    def led(self, side, score):
+        """Index on the strip of `side`'s peg at `score`, or None off the board."""
+        if score <= 0:
+            return None
+        L = self.s.leds
+        base = 0 if self.s.shared else side * L
+        used = min(L, HOLES)
+        if score >= self.target:
+            return base + (L - 1 if L > HOLES else used - 1)
+        h = (score - 1) % HOLES
+        idx = h * used // HOLES
+        half = used // 2
+        if not self.s.zigzag and idx >= half:
+            idx = half + (used - 1 - idx)  # the second row wired from the start end
+        return base + idx
+
+    @staticmethod
+    def lap(score):
+        return 0 if score <= 0 else (score - 1) // HOLES
+
+    def markers(self):
+        """Scores marked faintly: the lurch or skunk lines and the game hole."""
+        half = (self.target + 1) // 2
+        out = [half]
+        if self.stakes == "skunk":
+            out.append(self.target * 3 // 4 + 1)
+        return out
+
+    # --- events in, frames out -----------------------------------------------
+    def on_events(self, events):
+        for e in events:
+            k = e[0]
+            if k == "score":
+                side, total, old = e[2], e[5], e[6]
+                start = self.back[side]
+                self.back[side] = old
+                self.front[side] = total
+                if self.s.animate:
+                    dist = max(1, total - start)
+                    self.queue.append(["move", None, min(MOVE_MS_MAX, dist * MOVE_MS_PER_HOLE),
+                                       (side, start, old, total)])
+                    if any(item[0] in FLASH_KINDS for item in e[4]):
+                        self.queue.append(["flash", None, FLASH_MS, (side, total)])
+            elif k == "new_game":
+                self.front = [0] * self.sides
+                self.back = [0] * self.sides
+                self.queue = []
+            elif k == "game_won" and self.s.animate:
+                self.queue.append(["win", None, WIN_MS, (e[1],)])
+
+    def busy(self):
+        return bool(self.queue)
+
+    def skip(self):
+        """Drop every animation: the next frame is the final one."""
+        self.queue = []
+
+    def tick(self, now):
+        """Advance the animations to time `now` (ms) and draw the frame."""
+        while self.queue:
+            a = self.queue[0]
+            if a[1] is None:
+                a[1] = now
+            if now - a[1] >= a[2]:
+                self.queue.pop(0)
+                continue
+            break
+        if self.mode == "trash":
+            self._draw_trash()
+        else:
+            self._draw_board(now)
+        self._cap()
+        return self.frame
+
+    def _put(self, i, rgb, add=False):
+        f = self.frame
+        j = 3 * i
+        if add:
+            f[j] = min(255, f[j] + rgb[0])
+            f[j + 1] = min(255, f[j + 1] + rgb[1])
+            f[j + 2] = min(255, f[j + 2] + rgb[2])
+        else:
+            f[j], f[j + 1], f[j + 2] = rgb
+
+    def _draw_board(self, now):
+        f = self.frame
+        for i in range(len(f)):
+            f[i] = 0
+        bright = self.s.brightness
+        faint = max(1, bright // 10)
+        tracks = 1 if self.s.shared else self.sides
+        for t in range(tracks):
+            for m in self.markers():
+                self._put(self.led(t, m), (faint, faint, faint))
+            if self.s.leds > HOLES:
+                self._put(self.led(t, self.target), (faint, faint // 2 + 1, 0))
+        moving = None
+        if self.queue and self.queue[0][0] == "move":
+            moving = self.queue[0]
+        # which sides own each lit hole, for sharing a hole on a shared track
+        for side in range(self.sides):
+            colour = self.s.colours[side % len(self.s.colours)]
+            front, back = self.front[side], self.back[side]
+            if moving and moving[3][0] == side:
+                _, start, old, total = moving[3]
+                done = (now - moving[1]) / moving[2]
+                front, back = old, start + int((total - start) * done)
+            i = self.led(side, back)
+            if i is not None and back != front:
+                self._put(i, _scale(colour, max(2, bright // 5)), add=True)
+            i = self.led(side, front)
+            if i is not None:
+                rgb = _scale(_lap_tint(colour, self.lap(front)), bright)
+                if self.s.shared and self._shared_with(side, front) and (now // SWAP_MS) % 2 != side % 2:
+                    continue  # two sides in one hole: take turns
+                self._put(i, rgb)
+        if self.queue:
+            a = self.queue[0]
+            if a[0] == "flash" and ((now - a[1]) // 75) % 2 == 0:
+                i = self.led(a[3][0], a[3][1])
+                if i is not None:
+                    self._put(i, (bright, bright, bright))
+            elif a[0] == "win":
+                self._draw_win(a, now)
+
+    def _shared_with(self, side, score):
+        i = self.led(side, score)
+        for other in range(self.sides):
+            if other != side and self.led(other, self.front[other]) == i:
+                return True
+        return False
+
+    def _draw_win(self, a, now):
+        side = a[3][0]
+        colour = self.s.colours[side % len(self.s.colours)]
+        n = len(self.frame) // 3
+        head = (now - a[1]) * n * 2 // a[2]  # twice along the strip
+        for k in range(6):
+            i = (head - k) % n
+            self._put(i, _scale(colour, self.s.brightness * (6 - k) // 6))
+
+    # --- Trash: each player's layout on the strip ---------------------------
+    def show_trash(self, view):
+        """Draw the layouts of a Trash view: per player a stretch of the strip,
+        one LED per slot, bright for a filled slot, dim for one to fill."""
+        self.mode = "trash"
+        self.trash = view
+
+    def _draw_trash(self):
+        f = self.frame
+        for i in range(len(f)):
+            f[i] = 0
+        v = self.trash
+        if v is None:
+            return
+        n = len(f) // 3
+        players = v["players"]
+        span = n // players
+        bright = self.s.brightness
+        for p in range(players):
+            colour = TRASH_COLOURS[p % len(TRASH_COLOURS)]
+            up = v["up"][p]
+            for s in range(len(up)):
+                i = p * span + s * span // 10
+                lit = up[s] != 255
+                self._put(i, _scale(colour, bright if lit else max(2, bright // 8)))
+
+    # --- the current cap ---------------------------------------------------
+    def milliamps(self, frame=None):
+        f = self.frame if frame is None else frame
+        total = 0
+        for x in f:
+            total += x
+        return total * MA_PER_CHANNEL / 255 + MA_IDLE * (len(f) // 3)
+
+    def _cap(self):
+        f = self.frame
+        total = 0
+        for x in f:
+            total += x
+        idle = MA_IDLE * (len(f) // 3)
+        budget = self.s.max_ma - idle
+        if total * MA_PER_CHANNEL > budget * 255:
+            # scale every channel down so the whole strip fits the budget
+            limit = max(0, budget) * 255 // MA_PER_CHANNEL
+            for i in range(len(f)):
+                f[i] = f[i] * limit // total
+
+
+TRASH_COLOURS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000, 0xC000FF, 0x00D0D0, 0xFF60A0, 0xFFFFFF)
+
+
+class StripWriter:
+    """Copies frames to a neopixel-like object, touching only the LEDs that
+    changed (no allocation when nothing moves)."""
+
+    def __init__(self, pixels, n):
+        self.pixels = pixels
+        self.last = bytearray(3 * n)
+        self.n = n
+
+    def write(self, frame):
+        changed = False
+        last = self.last
+        for i in range(min(self.n, len(frame) // 3)):
+            j = 3 * i
+            if frame[j] != last[j] or frame[j + 1] != last[j + 1] or frame[j + 2] != last[j + 2]:
+                last[j], last[j + 1], last[j + 2] = frame[j], frame[j + 1], frame[j + 2]
+                self.pixels[i] = (frame[j], frame[j + 1], frame[j + 2])
+                changed = True
+        if changed:
+            self.pixels.show()
+        return changed

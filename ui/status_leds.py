@@ -1,0 +1,38 @@
+"""The board's own five NeoPixels: whose turn it is, and in the play of
+Cribbage how close the count is to 31 (green, then amber, then red)."""
+
+
+class StatusLeds:
+    def __init__(self, pixels, n=5, brightness=24):
+        self.pixels = pixels
+        self.n = n
+        self.brightness = brightness
+        self.last = None
+
+    def _rgb(self, colour, level):
+        return ((colour >> 16 & 255) * level // 255, (colour >> 8 & 255) * level // 255,
+                (colour & 255) * level // 255)
+
+    def frame(self, turn_colour=None, count=None):
+        """The colours of the n LEDs: the turn colour on the first, the count
+        as a bar on the rest."""
+        out = [(0, 0, 0)] * self.n
+        if turn_colour is not None:
+            out[0] = self._rgb(turn_colour, self.brightness)
+        if count is not None and self.n > 1:
+            bar = self.n - 1
+            lit = (count * bar + 30) // 31  # 0 at 0, all at 31
+            colour = 0x00FF00 if count < 21 else (0xFFA000 if count < 28 else 0xFF0000)
+            for i in range(lit):
+                out[1 + i] = self._rgb(colour, self.brightness)
+        return out
+
+    def show(self, turn_colour=None, count=None):
+        f = self.frame(turn_colour, count)
+        if f == self.last:
+            return False
+        self.last = f
+        for i, rgb in enumerate(f):
+            self.pixels[i] = rgb
+        self.pixels.show()
+        return True
