@@ -1,19 +1,89 @@
-"""Desktop entry point: `python -m sim`.
-
-Until the windowed simulator (UI issue) lands, this plays a complete game
-between computer players in the terminal."""
+"""Desktop simulator: `python -m sim` opens a window; `--headless` runs a
+key script and saves screenshots; `--text` plays computer players in the
+terminal."""
 
 import argparse
+import os
 import sys
+import time
+
+HEADLESS_HELP = ("python -m sim --headless --game cribbage --seats human,hard --seed 3 "
+                 "--script \"ok,right,ok,shot:discard\" --out shots")
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m sim", description=__doc__)
-    ap.add_argument("--game", choices=("trash", "cribbage"), default="trash")
-    ap.add_argument("--players", type=int, default=3, help="Trash: 2 to 8")
-    ap.add_argument("--table", default="2p6", help="Cribbage: 2p6, 2p5, 3p or 4p")
-    ap.add_argument("--seed", type=int, default=None, help="deal seed (default: random)")
+    ap.add_argument("--headless", action="store_true", help="no window: run --script")
+    ap.add_argument("--text", action="store_true", help="computer players in the terminal")
+    ap.add_argument("--game", choices=("trash", "cribbage"), default=None)
+    ap.add_argument("--seats", default=None, help="human or easy/normal/hard, comma-separated")
+    ap.add_argument("--table", default=None, help="cribbage: 2p6, 2p5, 3p or 4p")
+    ap.add_argument("--players", type=int, default=None, help="trash: 2 to 8")
+    ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--script", default="", help="keys: left,right,up,down,ok,back,menu,hint, shot:NAME, wait:MS")
+    ap.add_argument("--out", default=None, help="folder for screenshots")
+    ap.add_argument("--data", default=None, help="folder for settings (default: your data folder)")
     args = ap.parse_args(argv)
+    if args.text:
+        return text_mode(args)
+    if not args.headless and not has_display():
+        print("No display found, so the simulator window cannot open here.\n"
+              "Run it headless instead, pressing keys from a script and saving screenshots:\n  "
+              + HEADLESS_HELP + "\nor watch computer players in the terminal:  python -m sim --text")
+        return 0
+    if args.headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from sim.build import build
+    from sim.display import OffscreenDisplay
+    display = OffscreenDisplay()
+    app = build(display, args.data, args.seed)
+    try:
+        if args.game:
+            start(app, args)
+        if args.headless:
+            from sim.headless import Runner
+            runner = Runner(app, display, args.out)
+            runner.run(args.script)
+            print("pressed %d keys; screen now: %s" % (runner.presses, app.name()))
+            return 0
+    except ValueError as e:
+        print("error: %s" % e, file=sys.stderr)
+        return 2
+    from sim.window import run
+    t0 = time.monotonic()
+    return run(app, display, lambda: int((time.monotonic() - t0) * 1000))
+
+
+def start(app, args):
+    from ui.prefs import SEAT_KINDS
+    options = app.prefs.options(args.game)
+    if args.game == "cribbage" and args.table:
+        options["table"] = args.table
+    if args.game == "trash" and args.players:
+        options["players"] = args.players
+    seats = None
+    if args.seats:
+        seats = [s.strip() for s in args.seats.split(",")]
+        for s in seats:
+            if s not in SEAT_KINDS:
+                raise ValueError("unknown seat %r (seats: %s)" % (s, ", ".join(SEAT_KINDS)))
+        if args.game == "trash" and not args.players:
+            options["players"] = len(seats)
+        if args.game == "cribbage" and not args.table:
+            options["table"] = {2: "2p6", 3: "3p", 4: "4p"}.get(len(seats), "2p6")
+    app.start_game(args.game, options, seats, args.seed)
+
+
+def has_display():
+    if os.environ.get("SDL_VIDEODRIVER") not in (None, "", "x11", "wayland"):
+        return True
+    if sys.platform.startswith("linux"):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def text_mode(args):
     seed = args.seed
     if seed is None:
         import random
@@ -21,14 +91,16 @@ def main(argv=None):
     try:
         if args.game == "cribbage":
             from sim import text_cribbage
-            print("Cribbage (%s), computer players, seed %d" % (args.table, seed))
-            text_cribbage.run(args.table, seed)
+            table = args.table or "2p6"
+            print("Cribbage (%s), computer players, seed %d" % (table, seed))
+            text_cribbage.run(table, seed)
         else:
             from sim import text_trash
-            print("Trash, %d computer players, seed %d" % (args.players, seed))
-            text_trash.run(args.players, seed)
+            players = args.players or 3
+            print("Trash, %d computer players, seed %d" % (players, seed))
+            text_trash.run(players, seed)
     except ValueError as e:
-        print("error:", e, file=sys.stderr)
+        print("error: %s" % e, file=sys.stderr)
         return 2
     return 0
 

@@ -113,20 +113,20 @@ def test_engine_imports_nothing_circuitpython_lacks():
 
 
 def test_text_simulator_plays_a_whole_game():
-    out = subprocess.run([sys.executable, "-m", "sim", "--players", "3", "--seed", "11"],
+    out = subprocess.run([sys.executable, "-m", "sim", "--text", "--players", "3", "--seed", "11"],
                          capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "game won by" in out.stdout and "P1 " in out.stdout
 
 
 def test_text_simulator_reports_a_bad_setting_plainly():
-    out = subprocess.run([sys.executable, "-m", "sim", "--players", "12"],
+    out = subprocess.run([sys.executable, "-m", "sim", "--text", "--players", "12"],
                          capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.returncode == 2 and "players" in out.stderr and "Traceback" not in out.stderr
 
 
 def test_text_simulator_plays_a_whole_cribbage_game():
-    out = subprocess.run([sys.executable, "-m", "sim", "--game", "cribbage", "--table", "3p",
+    out = subprocess.run([sys.executable, "-m", "sim", "--text", "--game", "cribbage", "--table", "3p",
                           "--seed", "2"], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "wins the game" in out.stdout and "final scores" in out.stdout

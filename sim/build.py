@@ -1,0 +1,84 @@
+"""Builds the app for the desktop: an off-screen display, a settings store
+in the user's data directory, the LED strip model, a sound recorder."""
+
+import os
+import random
+
+from ui.app import App
+from ui.led_settings import LedSettings
+from ui.pegboard import PegBoard
+from ui.status_leds import StatusLeds
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ART = os.path.join(ROOT, "assets", "cards.bmp")
+
+
+class FileStore:
+    """Saves as files in a folder; a write goes to a temporary file first and
+    is renamed into place, so a crash never leaves half a file."""
+
+    def __init__(self, folder):
+        self.folder = folder
+
+    def load(self, name):
+        try:
+            with open(os.path.join(self.folder, name), "rb") as f:
+                return f.read()
+        except OSError:
+            return None
+
+    def save(self, name, data):
+        os.makedirs(self.folder, exist_ok=True)
+        path = os.path.join(self.folder, name)
+        with open(path + ".tmp", "wb") as f:
+            f.write(data)
+        os.replace(path + ".tmp", path)
+
+
+def user_data_dir():
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "pocket-cards")
+
+
+class SoundLog:
+    """Stands in for the board's speaker: remembers the cues."""
+
+    def __init__(self):
+        self.enabled = True
+        self.cues = []
+
+    def cue(self, name):
+        if self.enabled:
+            self.cues.append(name)
+
+
+class PixelList(list):
+    def show(self):
+        pass
+
+
+def read_settings(path):
+    """settings.toml as a getenv-like function (the board reads the same
+    file with os.getenv)."""
+    values = {}
+    if os.path.exists(path):
+        try:
+            import tomllib
+            with open(path, "rb") as f:
+                values = tomllib.load(f)
+        except Exception as e:  # a broken file: defaults, said plainly
+            print("settings.toml ignored: %s" % e)
+    return lambda key, default=None: values.get(key, default)
+
+
+def build(display, store_dir=None, seed=None):
+    getenv = read_settings(os.path.join(ROOT, "settings.toml"))
+    led_settings = LedSettings(getenv)
+    board = PegBoard(led_settings)
+    status = StatusLeds(PixelList([(0, 0, 0)] * 5))
+    sound = SoundLog()
+    store = FileStore(store_dir or user_data_dir())
+    rng = random.Random(seed)
+    app = App(display, ART, store=store, leds=board, status=status, sound=sound,
+              seed_source=lambda: rng.randrange(1 << 29))
+    return app

@@ -1,0 +1,229 @@
+"""The handheld's screens, driven by keys as a player would, headless
+(SDL_VIDEODRIVER=dummy): complete games of both games on every table reach
+the result screen; a hotseat game never draws another player's hidden card;
+the pass screen shows no card. Screenshots of every screen are kept in
+out/screens/ as artefacts of the run."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import displayio  # noqa: E402
+import pytest  # noqa: E402
+
+from engine.cards import NONE  # noqa: E402
+from sim.build import build  # noqa: E402
+from sim.display import OffscreenDisplay  # noqa: E402
+from sim.headless import Runner  # noqa: E402
+from tests.conftest import ROOT  # noqa: E402
+from ui.card_art import CURSOR, EMPTY, BACK  # noqa: E402
+
+SHOTS = os.path.join(ROOT, "out", "screens")
+
+
+_DISPLAY = []
+
+
+def make(tmp_path, seed=1):
+    if not _DISPLAY:  # displayio allows only so many displays: share one
+        _DISPLAY.append(OffscreenDisplay())
+    display = _DISPLAY[0]
+    app = build(display, str(tmp_path), seed)
+    return app, display, Runner(app, display, SHOTS)
+
+
+def signature(app):
+    ss = app.session
+    return (app.name(), ss.game.snapshot() if ss else None, getattr(app.current, "sel", None),
+            getattr(app.current, "value", None), getattr(app.current, "take", None))
+
+
+def drive_to_result(runner, app, limit=6000, check=None):
+    """Press OK like an impatient player; when OK changes nothing, move right."""
+    presses = 0
+    while app.name() != "ResultScreen":
+        before = signature(app)
+        runner.press("ok")
+        if check:
+            check(app)
+        if signature(app) == before:
+            runner.press("right")
+            if check:
+                check(app)
+        presses += 1
+        assert presses < limit, "stuck on %s" % app.name()
+    return presses
+
+
+@pytest.mark.parametrize("table, seats", [
+    ("2p6", "human,hard"), ("2p5", "human,normal"), ("3p", "human,easy,hard"),
+    ("4p", "human,hard,normal,easy"),
+])
+def test_a_whole_cribbage_game_through_the_ui(tmp_path, table, seats):
+    app, display, runner = make(tmp_path)
+    opts = app.prefs.options("cribbage")
+    opts.update({"table": table, "target": 61})
+    app.start_game("cribbage", opts, seats.split(","), 7)
+    runner.settle()
+    runner.shot("cribbage_%s_start" % table)
+    drive_to_result(runner, app)
+    runner.shot("cribbage_%s_result" % table)
+    assert app.session.game.winner is not None
+    runner.press("ok")  # play again: a new game, the loser deals
+    assert app.name() in ("CribbageScreen", "PassScreen")
+
+
+@pytest.mark.parametrize("players, seats", [(2, "human,hard"), (4, "human,easy,normal,hard")])
+def test_a_whole_trash_game_through_the_ui(tmp_path, players, seats):
+    app, display, runner = make(tmp_path)
+    opts = app.prefs.options("trash")
+    opts.update({"players": players, "goal": 8})
+    app.start_game("trash", opts, seats.split(","), 5)
+    runner.settle()
+    runner.shot("trash_%dp_start" % players)
+    drive_to_result(runner, app)
+    runner.shot("trash_%dp_result" % players)
+    assert app.session.game.winners
+
+
+def visible_cards(group, out):
+    """Every card tile drawn (not hidden) anywhere under a group."""
+    for item in group:
+        if getattr(item, "hidden", False):
+            continue
+        if isinstance(item, displayio.TileGrid):
+            if item.tile_width == 20:  # card art
+                t = item[0]
+                if t not in (EMPTY, BACK, CURSOR):
+                    out.append(t)
+        elif isinstance(item, displayio.Group):
+            visible_cards(item, out)
+    return out
+
+
+def test_hotseat_never_draws_another_players_hidden_card(tmp_path):
+    app, display, runner = make(tmp_path)
+    seen_pass = []
+
+    def check(app):
+        ss = app.session
+        if app.name() == "PassScreen":
+            seen_pass.append(1)
+            assert visible_cards(app.root, []) == [], "the pass screen shows no card"
+            return
+        if app.name() != "CribbageScreen":
+            return
+        g = ss.game
+        viewer = ss.viewer
+        hidden = set(g.pack)
+        for q in range(g.n):
+            if q != viewer and not g.shown[q]:
+                hidden.update(g.hands[q])
+        if not g.crib_shown:
+            hidden.update(c for c in g.crib if c not in g.laid[viewer])
+        drawn = set(visible_cards(app.root, []))
+        assert not drawn & hidden, (viewer, g.phase, drawn & hidden)
+        if ss.human_turn() and not ss.messages:
+            assert viewer == g.actor, "the player to act sees their own cards"
+
+    for table, seats in (("2p6", "human,human"), ("4p", "human,human,human,hard"), ("2p5", "human,human")):
+        opts = app.prefs.options("cribbage")
+        opts.update({"table": table, "target": 61, "muggins": table == "2p5"})
+        app.start_game("cribbage", opts, seats.split(","), 11)
+        runner.settle()
+        check(app)
+        drive_to_result(runner, app, check=check)
+    assert seen_pass, "two humans: the device is passed"
+
+
+def test_one_human_never_sees_a_pass_screen(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "3p", "target": 61}, ["human", "hard", "easy"], 3)
+    runner.settle()
+
+    def check(app):
+        assert app.name() != "PassScreen"
+    drive_to_result(runner, app, check=check)
+
+
+def choose(runner, app, label):
+    """Move the cursor down to the row starting with `label` and press OK."""
+    for _ in range(20):
+        rows = app.current.rows
+        if rows[app.current.list.index][0].startswith(label):
+            runner.press("ok")
+            return
+        runner.press("down")
+    raise AssertionError("no row %r on %s" % (label, app.name()))
+
+
+def test_every_screen_is_reachable_and_photographed(tmp_path):
+    app, display, runner = make(tmp_path)
+    runner.settle()
+    runner.shot("title")
+    names = {app.name()}
+    choose(runner, app, "Play Cribbage")
+    runner.shot("setup_cribbage")
+    names.add(app.name())
+    choose(runner, app, "Rules")
+    runner.shot("rules_cribbage")
+    names.add(app.name())
+    runner.press("back")
+    assert app.name() == "SetupScreen"
+    runner.press("back")
+    choose(runner, app, "Play Trash")
+    runner.shot("setup_trash")
+    runner.press("back")
+    choose(runner, app, "Settings")
+    runner.shot("settings")
+    names.add(app.name())
+    runner.press("back")
+    choose(runner, app, "How to play")
+    runner.shot("help")
+    names.add(app.name())
+    runner.press("back")
+    choose(runner, app, "About")
+    runner.shot("about")
+    runner.press("back")
+    assert app.name() == "TitleScreen"
+    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 3)
+    runner.settle()
+    runner.shot("cribbage_lay_away")
+    runner.press("menu")
+    runner.shot("pause")
+    names.add(app.name())
+    runner.press("back")
+    assert app.name() == "CribbageScreen"
+    app.start_game("trash", {"players": 3}, ["human", "hard", "human"], 3)
+    runner.settle()
+    runner.shot("trash_draw")
+    assert {"SetupScreen", "OptionsScreen", "PagesScreen", "PauseScreen"} <= names
+
+
+def test_settings_persist_and_a_damaged_file_is_reported(tmp_path):
+    app, display, runner = make(tmp_path)
+    runner.settle()
+    choose(runner, app, "Settings")
+    runner.press("down")
+    runner.press("right")  # computer pace: normal -> slow
+    assert app.prefs.get("pace") == "slow"
+    app2, _, _ = make(tmp_path)
+    assert app2.prefs.get("pace") == "slow"
+    with open(os.path.join(str(tmp_path), "settings"), "wb") as f:
+        f.write(b"v=1\npace=warp\nsound=\xff\xfe\n")
+    app3, _, runner3 = make(tmp_path)
+    assert app3.prefs.get("pace") == "normal" and app3.prefs.problems
+    assert app3.notice  # said on the title screen
+    runner3.settle()
+    runner3.shot("title_damaged_settings")
+
+
+def test_stray_keys_never_crash(tmp_path):
+    from engine.rng import Rng
+    app, display, runner = make(tmp_path)
+    keys = ("left", "right", "up", "down", "ok", "back", "menu", "hint")
+    r = Rng(4)
+    for _ in range(1500):
+        runner.press(keys[r.below(len(keys))])
+    assert app.name()

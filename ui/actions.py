@@ -1,0 +1,24 @@
+"""The abstract actions every board's keys map to. Every screen works with
+LEFT, RIGHT, OK, BACK and MENU alone (UP and DOWN are shortcuts), so a
+two-button board still reaches everything; HINT is a shortcut to the
+pause menu's Hint."""
+
+NONE = 0
+LEFT = 1
+RIGHT = 2
+UP = 3
+DOWN = 4
+OK = 5
+BACK = 6
+MENU = 7
+HINT = 8
+
+NAMES = ("none", "left", "right", "up", "down", "ok", "back", "menu", "hint")
+
+
+def by_name(name):
+    """Action for a name ("ok", "left", ...); ValueError for anything else."""
+    try:
+        return NAMES.index(name)
+    except ValueError:
+        raise ValueError("unknown key %r (keys: %s)" % (name, ", ".join(NAMES[1:])))

@@ -1,0 +1,149 @@
+"""Every menu choice, with its allowed values, display names and defaults,
+kept in a store as plain "key=value" lines. A value that is missing or
+not allowed falls back to its default (and is reported), so a damaged file
+never stops the device."""
+
+# key: (label, allowed values, default); the first value shown is the default
+GENERAL = (
+    ("sound", "Sound", ("on", "off")),
+    ("pace", "Computer pace", ("normal", "slow", "fast", "instant")),
+    ("four_colour", "Four-colour deck", ("off", "on")),
+    ("leds", "LED animations", ("on", "off")),
+)
+CRIBBAGE = (
+    ("table", "Table", ("2p6", "2p5", "3p", "4p")),
+    ("target", "Game to", (0, 61, 121, 181)),
+    ("exact", "Exact finish", (False, True)),
+    ("stakes", "Stakes", ("lurch", "skunk")),
+    ("muggins", "Muggins", (False, True)),
+    ("match", "Match to", (0, 3, 5, 7, 9)),
+)
+TRASH = (
+    ("players", "Players", (2, 3, 4, 5, 6, 7, 8)),
+    ("wild", "Wild cards", ("jacks", "kings", "faces")),
+    ("jokers", "Jokers", (False, True)),
+    ("first", "Next hand starts", ("winner", "rotate")),
+    ("goal", "Game won at", (0, 8, 7, 6, 5)),
+    ("deals", "Number of deals", (0, 3, 5, 10)),
+    ("second_chance", "Second chance", (0, 1, 2)),
+)
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+PACE_MS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
+
+WORDS = {
+    "2p6": "2p, 6 cards", "2p5": "2p, 5 cards", "3p": "3 players",
+    "4p": "4, partners", "lurch": "lurch", "skunk": "skunk", "jacks": "Jacks",
+    "kings": "Kings", "faces": "all faces", "winner": "by the winner", "rotate": "in turn",
+}
+
+
+def show(key, value):
+    """The words a menu shows for a value."""
+    if value is True:
+        return "on"
+    if value is False:
+        return "off"
+    if key == "target" and value == 0:
+        return "usual"
+    if key in ("match", "deals") and value == 0:
+        return "one game" if key == "match" else "no limit"
+    if key == "goal":
+        return "last slot" if value == 0 else "%d left" % value
+    if key == "second_chance":
+        return ("off", "turn up", "turn up + 3 draws")[value]
+    return WORDS.get(value, str(value))
+
+
+TABLES = (GENERAL, CRIBBAGE, TRASH)
+
+
+class Prefs:
+    def __init__(self, store=None):
+        self.store = store
+        self.values = {}
+        self.problems = []
+        for table in TABLES:
+            for key, _, allowed in table:
+                self.values[key] = allowed[0]
+        self.values["crib_seats"] = ["human", "hard", "hard", "hard"]
+        self.values["trash_seats"] = ["human"] + ["normal"] * 7
+        self.load()
+
+    def allowed(self, key):
+        for table in TABLES:
+            for k, _, allowed in table:
+                if k == key:
+                    return allowed
+        return SEAT_KINDS
+
+    def get(self, key):
+        return self.values[key]
+
+    def cycle(self, key, step=1):
+        allowed = self.allowed(key)
+        i = allowed.index(self.values[key]) if self.values[key] in allowed else 0
+        self.values[key] = allowed[(i + step) % len(allowed)]
+        self.save()
+
+    def cycle_seat(self, game, seat, step=1):
+        seats = self.values[game + "_seats"]
+        i = SEAT_KINDS.index(seats[seat])
+        seats[seat] = SEAT_KINDS[(i + step) % len(SEAT_KINDS)]
+        self.save()
+
+    def options(self, game):
+        """The engine options of a game from these choices."""
+        table = CRIBBAGE if game == "cribbage" else TRASH
+        return {key: self.values[key] for key, _, _ in table}
+
+    # --- the store -------------------------------------------------------------
+    def dump(self):
+        lines = ["v=1"]
+        for key in sorted(self.values):
+            v = self.values[key]
+            if isinstance(v, list):
+                v = ",".join(v)
+            lines.append("%s=%s" % (key, v))
+        return ("\n".join(lines) + "\n").encode()
+
+    def save(self):
+        if self.store is not None:
+            try:
+                self.store.save("settings", self.dump())
+            except Exception as e:  # a full or read-only store loses nothing else
+                self.problems.append("settings not saved: %s" % e)
+
+    def load(self):
+        if self.store is None:
+            return
+        try:
+            data = self.store.load("settings")
+        except Exception as e:
+            self.problems.append("settings unreadable: %s" % e)
+            return
+        if not data:
+            return
+        try:
+            text = data.decode()
+        except UnicodeError:
+            self.problems.append("settings were damaged; using defaults")
+            return
+        for line in text.split("\n"):
+            if "=" not in line or line.startswith("v="):
+                continue
+            key, raw = line.split("=", 1)
+            if key not in self.values:
+                continue
+            if key.endswith("_seats"):
+                kinds = raw.split(",")
+                if len(kinds) == len(self.values[key]) and all(k in SEAT_KINDS for k in kinds):
+                    self.values[key] = kinds
+                else:
+                    self.problems.append("setting %s was damaged; using the default" % key)
+                continue
+            for a in self.allowed(key):
+                if str(a) == raw:
+                    self.values[key] = a
+                    break
+            else:
+                self.problems.append("setting %s=%s is not allowed; using the default" % (key, raw))

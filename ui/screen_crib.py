@@ -1,0 +1,232 @@
+"""The Cribbage table, drawn only from the viewer's view.
+
+  scores and a mini board          (top)
+  the pile (or the hand being counted) and the starter, with the count
+  the latest message
+  the viewer's hand, with a cursor
+  what to do now                   (bottom)
+"""
+
+import displayio
+
+from engine.cards import NONE, name as card_name
+from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, CUT_STARTER, LAY,
+                             LAY_AWAY, MUGGINS, NEXT_GAME, PASS, PLAY, PLAYING)
+from ui.actions import DOWN, HINT, LEFT, MENU, OK, RIGHT, UP
+from ui.card_art import BACK, CURSOR, EMPTY, tile
+from ui.menus import Screen
+from ui.widgets import GREY, YELLOW, set_text, text
+
+SIDE_COLOURS = (0xFF4040, 0x40A0FF, 0x40E040)
+PILE_MAX = 8
+HAND_MAX = 6
+
+
+class CribbageScreen(Screen):
+    def __init__(self, app):
+        super().__init__(app)
+        art = app.art
+        g = self.group
+        self.scores = text(g, 2, 0, "")
+        # mini board: one line of 121 holes per side, pegs drawn as pixels
+        self.board_bmp = displayio.Bitmap(124, 8, 8)
+        pal = displayio.Palette(8)
+        pal[0] = 0x000000
+        pal[1] = 0x303030
+        for i, c in enumerate(SIDE_COLOURS):
+            pal[2 + 2 * i] = c
+            pal[3 + 2 * i] = (c >> 2) & 0x3F3F3F
+        pal.make_transparent(0)
+        g.append(displayio.TileGrid(self.board_bmp, pixel_shader=pal, x=2, y=12))
+        self.pile = [art.sprite(2 + 13 * i, 21, EMPTY) for i in range(PILE_MAX)]
+        for s in self.pile:
+            g.append(s)
+        self.starter = art.sprite(136, 21, BACK)
+        g.append(self.starter)
+        self.count = text(g, 134, 50, "")
+        self.msg = text(g, 2, 52, "", YELLOW)
+        self.hand = [art.sprite(4 + 22 * i, 66, EMPTY) for i in range(HAND_MAX)]
+        for s in self.hand:
+            g.append(s)
+        self.cursor = art.sprite(4, 66, CURSOR)
+        g.append(self.cursor)
+        self.prompt = text(g, 2, 96, "")
+        self.info = text(g, 2, 108, "", GREY)
+        self.sel = 0  # cursor among the hand's cards, or the cut / claim value
+        self.value = 0
+        self.drawn = {}
+
+    def show(self):
+        self.sel = 0
+        self.value = -1
+        self.app.leds_reset()
+        self.redraw()
+
+    # --- drawing --------------------------------------------------------------
+    def redraw(self):
+        ss = self.app.session
+        v = ss.view()
+        ph = v["phase"]
+        names = ss.names
+        # scores
+        parts = []
+        for side in range(v["sides"]):
+            who = [names[i][:5] for i in range(v["players"]) if v["side_of"][i] == side]
+            parts.append("%s %d" % ("+".join(w[:3] for w in who) if len(who) > 1 else who[0], v["scores"][side]))
+        set_text(self.scores, "  ".join(parts) + " /%d" % v["target"])
+        self._mini_board(v)
+        # pile, or the cards being counted
+        shown = ss.showing
+        cards = list(shown[:-1]) if shown else list(v["pile"])
+        for i, s in enumerate(self.pile):
+            s[0] = tile(cards[i]) if i < len(cards) else EMPTY
+            s.hidden = i >= len(cards)
+        st = shown[-1] if shown else v["starter"]
+        self.starter[0] = tile(st) if st != NONE else BACK
+        set_text(self.count, "" if shown else ("%d" % v["count"] if ph == PLAYING else ""))
+        set_text(self.msg, ss.message)
+        # the viewer's hand
+        hand = self._hand_cards(v)
+        for i, s in enumerate(self.hand):
+            s[0] = tile(hand[i]) if i < len(hand) else EMPTY
+            s.hidden = i >= len(hand)
+        self.sel = max(0, min(self.sel, len(hand) - 1))
+        mine = v["actor"] == v["player"] and ss.human_turn()
+        self.cursor.hidden = not (mine and ph in (LAY_AWAY, PLAYING) and hand)
+        self.cursor.x = 4 + 22 * self.sel
+        set_text(self.prompt, self._prompt(v, mine), YELLOW if mine else None)
+        set_text(self.info, self._info(v))
+
+    def _hand_cards(self, v):
+        return sorted(v["hand"], key=lambda c: (c >> 2, c & 3))
+
+    def _mini_board(self, v):
+        bmp = self.board_bmp
+        target = v["target"]
+        key = (v["scores"], v["backs"], v["sides"])
+        if self.drawn.get("board") == key:
+            return
+        self.drawn["board"] = key
+        bmp.fill(0)
+        for side in range(v["sides"]):
+            y = side * 3
+            for x in range(0, 121, 2):
+                bmp[x, y] = 1
+            for score, colour in ((v["backs"][side], 3 + 2 * side), (v["scores"][side], 2 + 2 * side)):
+                x = min(120, score * 120 // target)
+                bmp[x, y] = colour
+                bmp[x + 1, y] = colour
+                if y + 1 < 8:
+                    bmp[x, y + 1] = colour
+
+    def _prompt(self, v, mine):
+        ss = self.app.session
+        ph = v["phase"]
+        if v["actor"] is None:
+            return "Game over: ok"
+        if not mine:
+            return "%s is thinking..." % ss.names[v["actor"]] if not ss.messages else ""
+        if ph == LAY_AWAY:
+            return "Lay away to %s crib" % ("your" if v["dealer"] == v["player"] else "their")
+        if ph == PLAYING:
+            if ss.hint is not None:
+                return "Hint: play %s" % card_name(ss.hint - PLAY)
+            return "Your play (count %d)" % v["count"]
+        if ph in (CUT_DEAL, CUT_STARTER):
+            lo, hi = self._range(v)
+            return "Cut the pack: < %d > ok" % self._value(lo, hi)
+        if ph == CLAIMING:
+            return "Claim: < %d > points, ok" % self._value(0, 29)
+        if ph == CALLING:
+            return "%s claims %d. %s" % (ss.names[v["counting"][0]], v["claim"],
+                                        "< Muggins! >" if self.value == 1 else "< let it stand >")
+        if ph == BETWEEN:
+            return "Next game: ok"
+        return ""
+
+    def _info(self, v):
+        ss = self.app.session
+        counts = [str(v["hand_counts"][q]) for q in range(v["players"]) if q != v["player"]]
+        return "crib %s, cards %s" % (ss.names[v["dealer"]][:6], " ".join(counts))
+
+    def _range(self, v):
+        n = len(self.app.session.game.legal())
+        return 4, 4 + max(0, n - 1)
+
+    def _value(self, lo, hi):
+        if self.value < lo or self.value > hi:
+            self.value = (lo + hi) // 2
+        return self.value
+
+    # --- keys -----------------------------------------------------------------
+    def key(self, action):
+        ss = self.app.session
+        if action == MENU:
+            self.app.pause()
+            return
+        if ss.messages and action == OK:
+            ss.skip()
+            self.redraw()
+            return
+        if not ss.human_turn():
+            if action == OK:
+                ss.hurry()
+            return
+        v = ss.view()
+        ph = v["phase"]
+        if action == HINT:
+            hint = ss.ask_hint()
+            self._follow_hint(v, hint)
+        elif ph in (LAY_AWAY, PLAYING):
+            hand = self._hand_cards(v)
+            if action in (LEFT, UP):
+                self.sel = (self.sel - 1) % max(1, len(hand))
+            elif action in (RIGHT, DOWN):
+                self.sel = (self.sel + 1) % max(1, len(hand))
+            elif action == OK and hand:
+                c = hand[self.sel]
+                a = (LAY if ph == LAY_AWAY else PLAY) + c
+                if a in ss.game.legal():
+                    ss.apply(a)
+                else:
+                    ss.message = "%s would pass 31" % card_name(c)
+        elif ph in (CUT_DEAL, CUT_STARTER, CLAIMING):
+            lo, hi = self._range(v) if ph != CLAIMING else (0, 29)
+            val = self._value(lo, hi)
+            if action in (LEFT, UP):
+                self.value = max(lo, val - 1)
+            elif action in (RIGHT, DOWN):
+                self.value = min(hi, val + 1)
+            elif action == OK:
+                ss.apply((CLAIM if ph == CLAIMING else CUT) + val)
+                self.value = -1
+        elif ph == CALLING:
+            if action in (LEFT, RIGHT, UP, DOWN):
+                self.value = 0 if self.value == 1 else 1
+            elif action == OK:
+                ss.apply(MUGGINS if self.value == 1 else PASS)
+                self.value = -1
+        elif ph == BETWEEN and action == OK:
+            ss.apply(NEXT_GAME)
+        self.redraw()
+
+    def _follow_hint(self, v, hint):
+        if hint is None:
+            return
+        hand = self._hand_cards(v)
+        for base in (PLAY, LAY):
+            c = hint - base
+            if c in hand:
+                self.sel = hand.index(c)
+                self.app.session.message = "hint: %s" % card_name(c)
+                return
+        if hint >= CUT and hint < CLAIM:
+            self.value = hint - CUT
+        elif hint >= CLAIM and hint <= CLAIM + 29:
+            self.value = hint - CLAIM
+
+    def tick(self, now):
+        if self.app.session.tick(now):
+            self.redraw()
+            return True
+        return False

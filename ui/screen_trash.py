@@ -1,0 +1,132 @@
+"""The Trash table: the player to move's layout large (two rows of five),
+the card in hand, the discard pile and the stock, the others' progress.
+Each step of a chain shows briefly: the layout is redrawn from the events
+as their messages pass, then from the view once they are done."""
+
+from engine.trash import DISCARD, DRAW, STOCK, TAKE, TAKE_BACK, THROW, WILD, WILD_TO
+from ui.actions import DOWN, LEFT, MENU, OK, RIGHT, UP
+from ui.card_art import BACK, CURSOR, EMPTY, tile
+from ui.menus import Screen
+from ui.widgets import GREY, YELLOW, set_text, text
+
+NO_CARD = 255
+
+
+def slot_xy(s):
+    return 2 + 24 * (s % 5), 12 + 30 * (s // 5)
+
+
+class TrashScreen(Screen):
+    def __init__(self, app):
+        super().__init__(app)
+        art = app.art
+        g = self.group
+        self.title = text(g, 2, 0, "")
+        self.slots = []
+        for s in range(10):
+            x, y = slot_xy(s)
+            self.slots.append(art.sprite(x, y, BACK))
+            g.append(self.slots[-1])
+        self.held = art.sprite(134, 12, BACK)
+        self.top = art.sprite(134, 42, EMPTY)
+        g.append(self.held)
+        g.append(self.top)
+        self.cursor = art.sprite(0, 0, CURSOR)
+        g.append(self.cursor)
+        self.msg = text(g, 2, 74, "", YELLOW)
+        self.others = text(g, 2, 86, "", GREY)
+        self.prompt = text(g, 2, 112, "")
+        self.sel = 0
+        self.take = True
+
+    def show(self):
+        self.sel = 0
+        self.app.leds_reset()
+        self.redraw()
+
+    def redraw(self):
+        ss = self.app.session
+        v = ss.view()
+        p = v["actor"] if v["actor"] is not None else v["player"]
+        up = ss.staged_up(p) or v["up"][p]
+        size = v["sizes"][p]
+        names = ss.names
+        set_text(self.title, "%s: hand %d, stock %d" % (names[p], v["hand_no"] + 1, v["stock"]))
+        for s, sprite in enumerate(self.slots):
+            if s >= size:
+                sprite.hidden = True
+                continue
+            sprite.hidden = False
+            sprite[0] = tile(up[s]) if up[s] != NO_CARD else BACK
+        held = v["held"]
+        self.held[0] = tile(held) if held != NO_CARD else BACK
+        self.top[0] = tile(v["discard_top"]) if v["discard_top"] != NO_CARD else EMPTY
+        set_text(self.msg, ss.message)
+        bits = []
+        for q in range(v["players"]):
+            if q != p:
+                filled = sum(1 for c in v["up"][q] if c != NO_CARD)
+                bits.append("%s %d/%d" % (names[q][:2], filled, v["sizes"][q]))
+        set_text(self.others, "\n".join("  ".join(bits[i:i + 3]) for i in range(0, len(bits), 3)))
+        mine = ss.human_turn() and not ss.messages
+        self.cursor.hidden = True
+        ph = v["phase"]
+        if v["actor"] is None:
+            set_text(self.prompt, "Game over: ok")
+        elif not mine:
+            set_text(self.prompt, "" if ss.messages else "%s is thinking..." % names[p], None)
+        elif ph == DRAW:
+            legal = v["legal"]
+            self.sel = max(0, min(self.sel, len(legal) - 1))
+            choice = legal[self.sel]
+            self.cursor.hidden = False
+            self.cursor.x, self.cursor.y = (134, 12) if choice == STOCK else (134, 42)
+            set_text(self.prompt, "Draw: < %s > ok" % ("stock" if choice == STOCK else "discard"), YELLOW)
+        elif ph == WILD:
+            legal = v["legal"]
+            self.sel = max(0, min(self.sel, len(legal) - 1))
+            s = legal[self.sel] - WILD_TO
+            self.cursor.hidden = False
+            self.cursor.x, self.cursor.y = slot_xy(s)
+            set_text(self.prompt, "Wild: choose a slot, ok", YELLOW)
+        elif ph == TAKE:
+            slot = (held >> 2) + 1
+            set_text(self.prompt, "Take %d back? < %s > ok" % (slot, "yes" if self.take else "no"), YELLOW)
+
+    def key(self, action):
+        ss = self.app.session
+        if action == MENU:
+            self.app.pause()
+            return
+        if ss.messages and action == OK:
+            ss.skip()
+            self.redraw()
+            return
+        if not ss.human_turn():
+            if action == OK:
+                ss.hurry()
+            return
+        v = ss.view()
+        ph = v["phase"]
+        legal = ss.game.legal()
+        if ph in (DRAW, WILD):
+            if action in (LEFT, UP):
+                self.sel = (self.sel - 1) % len(legal)
+            elif action in (RIGHT, DOWN):
+                self.sel = (self.sel + 1) % len(legal)
+            elif action == OK:
+                ss.apply(legal[min(self.sel, len(legal) - 1)])
+                self.sel = 0
+        elif ph == TAKE:
+            if action in (LEFT, RIGHT, UP, DOWN):
+                self.take = not self.take
+            elif action == OK:
+                ss.apply(TAKE_BACK if self.take else THROW)
+                self.take = True
+        self.redraw()
+
+    def tick(self, now):
+        if self.app.session.tick(now):
+            self.redraw()
+            return True
+        return False

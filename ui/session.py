@@ -1,0 +1,190 @@
+"""A game being played on the device: the engine, who sits where (a human
+or a computer level), the messages that tell what happened, the pace of
+the computer players, and the hotseat rule of who may see what."""
+
+from engine.crib_ai import CribbagePlayer
+from engine.cribbage import Cribbage
+from engine.trash import Trash
+from engine.trash_ai import TrashPlayer
+from ui import words
+
+SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Violet", "Cyan", "Pink", "White")
+
+
+class Session:
+    def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None):
+        self.kind = game
+        self.options = dict(options)
+        self.seed = seed
+        self.seats = list(seats)
+        self.pace_ms = pace_ms
+        self.leds = leds
+        self.sound = sound
+        if game == "cribbage":
+            self.game = Cribbage(options, seed)
+            n = self.game.n
+        else:
+            self.game = Trash(options, seed)
+            n = self.game.n
+        self.seats = self.seats[:n]
+        self.names = [self._name(i) for i in range(n)]
+        self.ai = []
+        for i, kind in enumerate(self.seats):
+            if kind == "human":
+                self.ai.append(None)
+            elif game == "cribbage":
+                self.ai.append(CribbagePlayer(kind, seed + 17 * i))
+            else:
+                self.ai.append(TrashPlayer(kind, seed + 17 * i))
+        humans = self.humans()
+        self.viewer = humans[0] if humans else 0
+        self.messages = []  # (text, ms, cue) still to show
+        self.message = ""
+        self.msg_until = 0
+        self.ai_at = None  # when the computer to act will move
+        self.hint = None
+        self.showing = None  # cards of the hand being counted, for the screen
+        self.stage = None  # Trash: layouts as the chain's messages have got to
+        self.log = []  # every event, for tests and statistics
+        self.present(self.game.opening)
+
+    def _name(self, i):
+        if self.kind == "cribbage" and self.game.n == 4:
+            return SEAT_NAMES[i] + ("/A" if i % 2 == 0 else "/B")
+        human = self.seats[i] == "human"
+        return SEAT_NAMES[i] if human else SEAT_NAMES[i] + "*"
+
+    def humans(self):
+        return [i for i, k in enumerate(self.seats) if k == "human"]
+
+    @property
+    def actor(self):
+        return self.game.actor
+
+    def human_turn(self):
+        a = self.game.actor
+        return a is not None and self.ai[a] is None
+
+    def has_secret(self, seat):
+        """Does this seat hold cards the others may not see?"""
+        if self.kind != "cribbage":
+            return False
+        v = self.game.view(seat)
+        return bool(v["hand"]) or (bool(v["laid_away"]) and v["crib"] is None)
+
+    def needs_pass(self):
+        """True when the device must be passed before the actor may look."""
+        a = self.game.actor
+        if a is None or self.ai[a] is not None or a == self.viewer:
+            return False
+        return len(self.humans()) > 1 and (self.has_secret(a) or self.has_secret(self.viewer))
+
+    def passed(self):
+        self.viewer = self.game.actor
+
+    def view(self):
+        return self.game.view(self.viewer)
+
+    # --- what happened, in words ---------------------------------------------
+    def present(self, events):
+        for e in events:
+            self.log.append(e)
+            if self.kind == "cribbage":
+                said = words.crib_event(e, self.names)
+                if e[0] == "show":
+                    self.messages.append(("@show", e[3] + (e[4],), None))
+                if e[0] == "deal":
+                    self.messages.append(("@clear", 0, None))
+                if said:
+                    self.messages.append(said)
+                if e[0] == "counted":
+                    self.messages.extend(words.crib_items(e))
+            else:
+                said = words.trash_event(e, self.names)
+                if e[0] in ("place", "wild", "take", "deal"):
+                    self.messages.append(("@step", e, None))
+                if said:
+                    self.messages.append(said)
+        for a in self.ai:
+            if a is not None and hasattr(a, "observe"):
+                a.observe(events)
+        if self.leds is not None:
+            self.leds.on_events(events)
+
+    def busy(self):
+        return bool(self.messages) or (self.game.actor is not None and not self.human_turn())
+
+    def skip(self):
+        """OK while messages run: show the last of them at once."""
+        while self.messages:
+            self._next_message(0)
+
+    def _next_message(self, now):
+        text, ms, cue = self.messages.pop(0)
+        if text == "@show":
+            self.showing = ms
+            return
+        if text == "@clear":
+            self.showing = None
+            return
+        if text == "@step":
+            self._step(ms)
+            return
+        self.message = text
+        self.msg_until = now + ms
+        if cue and self.sound is not None:
+            self.sound.cue(cue)
+
+    def tick(self, now):
+        """Advance messages and let a computer player move when its time
+        comes. True when something changed."""
+        if self.messages:
+            if now >= self.msg_until:
+                self._next_message(now)
+                return True
+            return False
+        if self.game.actor is None or self.human_turn():
+            self.ai_at = None
+            return False
+        if self.ai_at is None:
+            self.ai_at = now + self.pace_ms
+            return True
+        if now >= self.ai_at or self.pace_ms == 0:
+            self.ai_at = None
+            a = self.game.actor
+            self.apply(self.ai[a].choose(self.game, a))
+            return True
+        return False
+
+    def hurry(self):
+        """OK while a computer thinks: let it move now."""
+        if self.ai_at is not None:
+            self.ai_at = 0
+
+    def _step(self, e):
+        """Trash: move the staged layout one step of a chain on."""
+        if e[0] == "deal" or self.stage is None:
+            self.stage = None
+            return
+        up = self.stage[e[1]]
+        up[e[2]] = e[3]
+
+    def staged_up(self, p):
+        """The layout to draw for p while a chain's messages still run."""
+        if self.stage is not None and self.messages:
+            return self.stage[p]
+        return None
+
+    def apply(self, action):
+        self.hint = None
+        if self.kind == "trash":
+            self.stage = [bytearray(u) for u in self.game.view(0)["up"]]
+        events = self.game.apply(action)
+        self.present(events)
+        return events
+
+    def ask_hint(self):
+        """The strongest player's choice for the human to act (cribbage)."""
+        if self.kind == "cribbage" and self.human_turn():
+            self.hint = CribbagePlayer("hard").choose(self.game, self.game.actor)
+        return self.hint
