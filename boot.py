@@ -1,3 +1,3 @@
-# Runs once at power-up on the board. Saves go to microcontroller.nvm (see
-# DESIGN.md), so the flash filesystem stays writable from USB as usual and
-# nothing needs remounting here.
+# Runs once at power-up on the board. Saves and settings go to
+# microcontroller.nvm, so the flash filesystem stays writable from USB as
+# usual and nothing needs remounting here.

@@ -1,26 +1,87 @@
-# Entry point on the board. The app itself lives in ui/; the screens arrive
-# with the UI issue. Until then the board plays a Trash game between
-# computer players on its serial console, proving the engine runs there.
-import os
+# The board's entry point: find the board, build its display, keys, LEDs,
+# speaker and store, and run the app. Nothing else needs editing to play
+# on a PyBadge, PyGamer or CLUE (other boards: see ui/hw_generic.py).
+#
+# Every import is inside main(): on a desktop this file can be found as the
+# standard library's `code` module (pdb imports it), and must do nothing.
 
-from engine.trash import Trash
-from engine import trash_simple
+
+def hardware_module(board):
+    bid = board.board_id
+    if "pybadge" in bid or "pygamer" in bid or "edgebadge" in bid:
+        from ui import hw_badge
+        return hw_badge
+    if "clue" in bid:
+        from ui import hw_clue
+        return hw_clue
+    from ui import hw_generic
+    return hw_generic
 
 
 def seed_from_hardware():
-    # os.urandom uses the board's hardware random source; keep it < 2**30
+    # the board's hardware random source: no two power-ups deal alike
+    import os
     b = os.urandom(4)
-    return ((b[0] << 22) | (b[1] << 14) | (b[2] << 6) | (b[3] >> 2)) & 0x3FFFFFFF
+    return ((b[0] << 21) | (b[1] << 13) | (b[2] << 5) | (b[3] >> 3)) & 0x1FFFFFFF
+
+
+def strip_for(board, settings):
+    from ui.pegboard import StripWriter
+    try:
+        import neopixel
+        pin = getattr(board, settings.pin)
+        n = settings.leds * (1 if settings.shared else 3)
+        px = neopixel.NeoPixel(pin, n, brightness=1.0, auto_write=False,
+                               pixel_order=getattr(neopixel, settings.order))
+        return StripWriter(px, n)
+    except (ImportError, AttributeError, ValueError) as e:
+        print("no LED strip:", e)
+        return None
 
 
 def main():
-    game = Trash({"players": 2}, seed_from_hardware())
-    while game.actor is not None:
-        for event in game.apply(trash_simple.choose(game)):
-            print(event)
+    import gc
+    import os
+
+    import board
+    import microcontroller
+
+    from ui.app import App
+    from ui.hw import Clock, NvmStore
+    from ui.led_settings import LedSettings
+    from ui.pegboard import PegBoard
+    from ui.sound import Beeper
+    from ui.status_leds import StatusLeds
+
+    gc.collect()
+    hw = hardware_module(board)
+    clock = Clock()
+    led_settings = LedSettings(os.getenv)
+    for p in led_settings.problems:
+        print("settings.toml:", p)
+    keys = hw.keys()
+    tone = hw.tone()
+    sound = Beeper(tone) if tone is not None else None
+    status = None
+    try:
+        import neopixel
+        px = hw.status_pixels(neopixel)
+        if px is not None:
+            status = StatusLeds(px, len(px))
+    except ImportError:
+        pass
+    app = App(board.DISPLAY, "/assets/cards.bmp", store=NvmStore(microcontroller.nvm),
+              leds=PegBoard(led_settings), status=status, sound=sound,
+              seed_source=seed_from_hardware, strip=strip_for(board, led_settings))
+    while True:
+        now = clock()
+        a = keys.poll(now)
+        while a:
+            app.key(a)
+            a = keys.poll(now)
+        app.tick(now)
 
 
-# CircuitPython runs code.py as __main__; importing it (say, as the standard
-# library's `code` on a desktop) must not start a game.
+# CircuitPython runs code.py as __main__.
 if __name__ == "__main__":
     main()

@@ -5,6 +5,11 @@ Call key(action) for every key and tick(now_ms) often."""
 
 import displayio
 
+try:
+    from typing import Any  # only for the type checker; absent on the board
+except ImportError:
+    pass
+
 from ui import prefs as P
 from ui.card_art import CardArt
 from ui.menus import (HELP, OptionsScreen, PagesScreen, PassScreen, PauseScreen, ResultScreen,
@@ -19,8 +24,9 @@ HEIGHT = 128
 
 class App:
     def __init__(self, display, art_path, store=None, leds=None, status=None, sound=None,
-                 seed_source=None):
+                 seed_source=None, strip=None):
         self.display = display
+        self.strip = strip  # writes the LED board's frames to the real strip
         self.art = CardArt(art_path)
         self.prefs = Prefs(store)
         self.leds = leds
@@ -37,10 +43,10 @@ class App:
                                       y=(h - HEIGHT * scale) // 2)
         self.root.append(self.canvas)
         display.root_group = self.root
-        self.screens = {}
-        self.current = None
-        self.session = None
-        self.game_screen = None
+        self.screens = {}  # type: dict
+        self.current = None  # type: Any
+        self.session = None  # type: Any
+        self.game_screen = None  # type: Any
         self.apply_prefs()
         self.to_title()
 
@@ -180,8 +186,14 @@ class App:
     def tick(self, now):
         changed = self.current.tick(now)
         self._after()
-        if self.leds is not None and self.session is not None and self.session.kind == "trash":
-            self.leds.show_trash(self.session.game.view(0))
+        if self.leds is not None:
+            if self.session is not None and self.session.kind == "trash":
+                self.leds.show_trash(self.session.game.view(0))
+            frame = self.leds.tick(now)
+            if self.strip is not None:
+                self.strip.write(frame)
+        if self.sound is not None and hasattr(self.sound, "tick"):
+            self.sound.tick(now)
         if self.status is not None and self.session is not None:
             self._status()
         return changed

@@ -28,8 +28,11 @@ def tile(card):
 class CardArt:
     def __init__(self, path):
         self.bitmap = displayio.OnDiskBitmap(path)
-        self.palette = self.bitmap.pixel_shader
-        self.palette.make_transparent(0)
+        palette = self.bitmap.pixel_shader
+        if not isinstance(palette, displayio.Palette):
+            raise ValueError("%s must be an indexed (palette) BMP" % path)
+        self.palette = palette
+        palette.make_transparent(0)
 
     def sprite(self, x=0, y=0, index=EMPTY):
         tg = displayio.TileGrid(self.bitmap, pixel_shader=self.palette, width=1, height=1,

@@ -19,13 +19,15 @@ never stops the game.
   PEG_ANIMATE = 1           0: scores jump, no animations
 """
 
+DEFAULT_COLOURS = "ff0000,0060ff,00c000"
+
 DEFAULTS = {
     "PEG_PIN": "D3",
     "PEG_LEDS": 60,
     "PEG_TRACKS": 0,
     "PEG_ZIGZAG": 1,
     "PEG_BRIGHTNESS": 40,
-    "PEG_COLOURS": "ff0000,0060ff,00c000",
+    "PEG_COLOURS": DEFAULT_COLOURS,
     "PEG_ORDER": "GRB",
     "PEG_MAX_MA": 300,
     "PEG_ANIMATE": 1,
@@ -47,7 +49,7 @@ class LedSettings:
     def __init__(self, getenv=None):
         self.problems = []
         get = getenv or (lambda key, default=None: default)
-        values = {}
+        values = {}  # type: dict
         for key, default in DEFAULTS.items():
             try:
                 v = get(key, default)
@@ -96,7 +98,7 @@ class LedSettings:
                 out.append(int(part, 16))
             except ValueError:
                 self.problems.append("PEG_COLOURS: %r is not a hex colour like ff0000; using defaults" % part)
-                return [int(p, 16) for p in DEFAULTS["PEG_COLOURS"].split(",")]
+                return [int(p, 16) for p in DEFAULT_COLOURS.split(",")]
         while len(out) < 3:  # three sides at most; reuse the defaults
-            out.append(int(DEFAULTS["PEG_COLOURS"].split(",")[len(out)], 16))
+            out.append(int(DEFAULT_COLOURS.split(",")[len(out)], 16))
         return out

@@ -97,7 +97,7 @@ class SetupScreen(RowScreen):
         a = self.app
         pr = a.prefs
         g = self.game
-        rows = []
+        rows = []  # type: list
         if g == "cribbage":
             rows.append(("Table: " + P.show("table", pr.get("table")),
                          None, lambda d: pr.cycle("table", d)))
@@ -135,7 +135,7 @@ class OptionsScreen(RowScreen):
 
     def show(self):
         pr = self.app.prefs
-        rows = []
+        rows = []  # type: list
         for key, label, _ in self.table:
             rows.append(("%s: %s" % (label, P.show(key, pr.get(key))), None,
                          (lambda k: lambda d: self._change(k, d))(key)))

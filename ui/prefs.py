@@ -60,7 +60,7 @@ TABLES = (GENERAL, CRIBBAGE, TRASH)
 class Prefs:
     def __init__(self, store=None):
         self.store = store
-        self.values = {}
+        self.values = {}  # type: dict
         self.problems = []
         for table in TABLES:
             for key, _, allowed in table:

@@ -2,6 +2,11 @@
 or a computer level), the messages that tell what happened, the pace of
 the computer players, and the hotseat rule of who may see what."""
 
+try:
+    from typing import Any  # only for the type checker; absent on the board
+except ImportError:
+    pass
+
 from engine.crib_ai import CribbagePlayer
 from engine.cribbage import Cribbage
 from engine.trash import Trash
@@ -20,6 +25,7 @@ class Session:
         self.pace_ms = pace_ms
         self.leds = leds
         self.sound = sound
+        self.game = None  # type: Any
         if game == "cribbage":
             self.game = Cribbage(options, seed)
             n = self.game.n
@@ -28,7 +34,7 @@ class Session:
             n = self.game.n
         self.seats = self.seats[:n]
         self.names = [self._name(i) for i in range(n)]
-        self.ai = []
+        self.ai = []  # type: list
         for i, kind in enumerate(self.seats):
             if kind == "human":
                 self.ai.append(None)
