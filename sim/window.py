@@ -67,5 +67,13 @@ def run(app, display, clock_ms):
             win.blit(font.render("sound: " + app.sound.cues[-1], True, (255, 220, 0)), (w + 10, h - 30))
         if leds is not None:
             draw_strip(win, leds.frame, 4, h + 10, w + 210, leds.s.brightness)
+        status = app.status
+        if status is not None:  # the board's own five NeoPixels
+            win.blit(font.render("board LEDs", True, (160, 160, 160)), (w + 10, h - 80))
+            for i, rgb in enumerate(status.pixels):
+                colour = tuple(min(255, c * 255 // max(1, status.brightness)) for c in rgb)
+                pygame.draw.circle(win, (40, 40, 40), (w + 20 + 24 * i, h - 50), 9)
+                if any(colour):
+                    pygame.draw.circle(win, colour, (w + 20 + 24 * i, h - 50), 8)
         pygame.display.flip()
         clock.tick(30)
