@@ -16,6 +16,7 @@ bench: $(VENV)/.installed $(MP)
 	$(PY) -m tools.bench_trash
 	$(PY) -m tools.bench_cribbage
 	$(PY) -m tools.bench_players
+	$(PY) -m tools.bench_screens
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)

@@ -227,3 +227,19 @@ def test_stray_keys_never_crash(tmp_path):
     for _ in range(1500):
         runner.press(keys[r.below(len(keys))])
     assert app.name()
+
+
+class FakeDisplay:
+    def __init__(self, w, h):
+        self.width, self.height = w, h
+        self.root_group = None
+
+
+@pytest.mark.parametrize("w, h, scale, x, y", [(160, 128, 1, 0, 0), (240, 240, 1, 40, 56),
+                                               (320, 240, 1, 80, 56), (320, 256, 2, 0, 0)])
+def test_bigger_screens_centre_or_scale_the_picture(tmp_path, w, h, scale, x, y):
+    from ui.app import App
+    from sim.build import ART
+    app = App(FakeDisplay(w, h), ART)
+    assert (app.canvas.scale, app.canvas.x, app.canvas.y) == (scale, x, y)
+    assert app.display.root_group is app.root
