@@ -8,6 +8,7 @@
 """
 
 import displayio
+from adafruit_displayio_layout.layouts.linear_layout import LinearLayout
 
 from engine.cards import NONE, name as card_name
 from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, CUT_STARTER, LAY,
@@ -45,9 +46,12 @@ class CribbageScreen(Screen):
         g.append(self.starter)
         self.count = text(g, 134, 50, "")
         self.msg = text(g, 2, 52, "", YELLOW)
-        self.hand = [art.sprite(4 + 22 * i, 66, EMPTY) for i in range(HAND_MAX)]
+        # the hand: a row laid out by LinearLayout, 22 pixels a card
+        row = LinearLayout(x=4, y=66, orientation=LinearLayout.HORIZONTAL_ORIENTATION, padding=1)
+        self.hand = [art.sprite(0, 0, EMPTY) for i in range(HAND_MAX)]
         for s in self.hand:
-            g.append(s)
+            row.add_content(s)
+        g.append(row)
         self.cursor = art.sprite(4, 66, CURSOR)
         g.append(self.cursor)
         self.prompt = text(g, 2, 96, "")
@@ -146,6 +150,13 @@ class CribbageScreen(Screen):
 
     def _info(self, v):
         ss = self.app.session
+        others = [q for q in range(v["players"]) if q != v["player"]]
+        if v["phase"] == PLAYING:  # what the others have laid this hand
+            if len(others) == 1:
+                q = others[0]
+                return "%s laid %s" % (ss.names[q][:5], " ".join(card_name(c) for c in v["played"][q]))
+            return "laid " + " ".join("%s %s" % (ss.names[q][:2], card_name(v["played"][q][-1])
+                                                 if v["played"][q] else "-") for q in others)
         counts = [str(v["hand_counts"][q]) for q in range(v["players"]) if q != v["player"]]
         return "crib %s, cards %s" % (ss.names[v["dealer"]][:6], " ".join(counts))
 
