@@ -17,6 +17,7 @@ bench: $(VENV)/.installed $(MP)
 	$(PY) -m tools.bench_cribbage
 	$(PY) -m tools.bench_players
 	$(PY) -m tools.bench_screens
+	$(PY) -m tools.bench_memory
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)

@@ -10,7 +10,7 @@
 // at the start of a fresh call the stack is clean and gc.mem_alloc() after
 // gc.collect() is the true live heap.
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -25,13 +25,31 @@ const mp = await loadMicroPython({
 });
 
 // The runtime cannot see the host's files: copy the packages in.
-for (const pkg of ["engine", "tools"]) {
+for (const pkg of ["engine", "tools", "ui"]) {
   mp.FS.mkdir("/" + pkg);
   for (const f of readdirSync(join(repo, pkg))) {
     if (f.endsWith(".py")) {
       mp.FS.writeFile(`/${pkg}/${f}`, readFileSync(join(repo, pkg, f)));
     }
   }
+}
+
+// MP_EXTRA: more host folders whose Python files and packages go to "/"
+// (stand-ins for native modules, libraries), for the memory benchmark.
+function copyTree(hostDir, mpDir) {
+  for (const f of readdirSync(hostDir)) {
+    const host = join(hostDir, f);
+    if (statSync(host).isDirectory()) {
+      if (f === "__pycache__") continue;
+      try { mp.FS.mkdir(`${mpDir}/${f}`); } catch (e) { /* exists */ }
+      copyTree(host, `${mpDir}/${f}`);
+    } else if (f.endsWith(".py")) {
+      mp.FS.writeFile(`${mpDir}/${f}`, readFileSync(host));
+    }
+  }
+}
+for (const dir of (process.env.MP_EXTRA || "").split(":").filter(Boolean)) {
+  copyTree(dir, "");
 }
 
 try {

@@ -1,0 +1,1 @@
+# stand-in for the native module analogio (see displayio.py)

@@ -1,0 +1,1 @@
+# stand-in for the native module audiocore (see displayio.py)

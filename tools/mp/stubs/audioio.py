@@ -1,0 +1,1 @@
+# stand-in for the native module audioio (see displayio.py)

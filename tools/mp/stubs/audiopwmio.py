@@ -1,0 +1,1 @@
+# stand-in for the native module audiopwmio (see displayio.py)

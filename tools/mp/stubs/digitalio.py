@@ -1,0 +1,1 @@
+# stand-in for the native module digitalio (see displayio.py)

@@ -1,0 +1,7 @@
+# stand-in (see displayio.py)
+class FontProtocol:
+    pass
+
+
+class Glyph:
+    pass

@@ -1,0 +1,3 @@
+# stand-in (see displayio.py)
+def ticks_ms():
+    return 0

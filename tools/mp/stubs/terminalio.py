@@ -1,0 +1,2 @@
+# stand-in (see displayio.py)
+FONT = None
