@@ -15,8 +15,8 @@ card their seat could not see; the hint button asks the "hard" player.
 from engine.cards import NONE
 from engine import crib_table as T
 from engine.crib_score import score_play, score_show
-from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, CUT_STARTER,
-                             LAY, LAY_AWAY, MUGGINS, PASS, PLAY, PLAYING)
+from engine.cribbage import (CALLING, CLAIM, CLAIMING, CUT_DEAL, CUT_STARTER, LAY, LAY_AWAY,
+                             MUGGINS, PASS, PLAY, PLAYING)
 from engine.rng import Rng
 
 LEVELS = ("easy", "normal", "hard")

@@ -3,7 +3,7 @@ computer-player issue build on. Takes the discard when it fits, always takes
 a slot back from a wild, puts a wild on the highest open slot (the one whose
 number is likeliest to be dead for longest in a shrinking layout)."""
 
-from engine.trash import DISCARD, STOCK, TAKE_BACK, WILD_TO, DRAW, WILD, TAKE
+from engine.trash import DISCARD, STOCK, TAKE_BACK, DRAW, WILD, TAKE
 
 
 def fits(game, p, c):

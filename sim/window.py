@@ -4,7 +4,6 @@ LED strip below, drawn in the colours the LEDs would show."""
 import pygame
 
 from ui import actions as A
-from ui.pegboard import StripWriter
 
 SCALE = 4
 KEYS = {

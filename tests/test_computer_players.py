@@ -12,7 +12,7 @@ from engine.crib_ai import CribbagePlayer, hint
 from engine.cribbage import (CALLING, CLAIM, CLAIMING, LAY, MUGGINS, PASS, PLAY, PLAYING,
                              Cribbage, CUT)
 from engine.rng import Rng
-from engine.trash import DISCARD, DRAW, TAKE, TAKE_BACK, WILD, WILD_TO, Trash, STOCK
+from engine.trash import DISCARD, TAKE, TAKE_BACK, WILD, WILD_TO, Trash, STOCK
 from engine.trash_ai import TrashPlayer
 from tests.util import crib_pack, stacked
 from tests.conftest import ROOT
@@ -23,7 +23,6 @@ def C(t):
 
 
 def lay_both(player, g):
-    p = g.actor
     first = player.choose(g) - LAY
     g.apply(LAY + first)
     second = player.choose(g) - LAY

@@ -4,7 +4,7 @@ invariants checked after every action; replay; bad input; privacy."""
 import pytest
 
 from engine import cards
-from engine.cribbage import (BETWEEN, CUT_DEAL, LAY, OVER, PLAY, PLAYING, Cribbage)
+from engine.cribbage import BETWEEN, CUT_DEAL, LAY, OVER, PLAY, Cribbage
 from engine.rng import Rng
 from tools.playthrough import CRIBBAGE_VARIANTS
 

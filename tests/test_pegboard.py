@@ -7,7 +7,7 @@ import pytest
 from engine.cribbage import Cribbage
 from engine.rng import Rng
 from ui.led_settings import LedSettings
-from ui.pegboard import HOLES, MA_IDLE, PegBoard, StripWriter
+from ui.pegboard import PegBoard, StripWriter
 from ui.status_leds import StatusLeds
 
 
@@ -204,7 +204,7 @@ def test_strip_writer_touches_only_what_changed():
 
 
 def test_trash_layouts_show_slots_filled_and_left():
-    from engine.trash import Trash, STOCK
+    from engine.trash import Trash
     g = Trash({"players": 3}, 1)
     b = PegBoard(settings(), 2, 121)
     b.show_trash(g.view(0))

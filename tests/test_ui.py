@@ -12,7 +12,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import displayio  # noqa: E402
 import pytest  # noqa: E402
 
-from engine.cards import NONE  # noqa: E402
 from sim.build import build  # noqa: E402
 from sim.display import OffscreenDisplay  # noqa: E402
 from sim.headless import Runner  # noqa: E402

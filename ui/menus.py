@@ -26,6 +26,30 @@ class Screen:
         return False
 
 
+class GameScreen(Screen):
+    """What both game tables do with a key before their own moves."""
+
+    def key_common(self, action):
+        """True when the key was taken: MENU pauses, OK hurries the messages
+        or a thinking computer; nothing else while it is not a human's turn."""
+        ss = self.app.session
+        if action == MENU:
+            self.app.pause()
+            return True
+        if ss.messages and action == OK:
+            ss.skip()
+            self.redraw()
+            return True
+        if not ss.human_turn():
+            if action == OK:
+                ss.hurry()
+            return True
+        return False
+
+    def redraw(self):
+        pass
+
+
 class RowScreen(Screen):
     """A title, rows (label, on_ok, on_left_right) and a footer line."""
 

@@ -13,9 +13,9 @@ from adafruit_displayio_layout.layouts.linear_layout import LinearLayout
 from engine.cards import NONE, name as card_name
 from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, CUT_STARTER, LAY,
                              LAY_AWAY, MUGGINS, NEXT_GAME, PASS, PLAY, PLAYING)
-from ui.actions import DOWN, HINT, LEFT, MENU, OK, RIGHT, UP
+from ui.actions import DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK, CURSOR, EMPTY, tile
-from ui.menus import Screen
+from ui.menus import GameScreen
 from ui.widgets import GREY, YELLOW, set_text, text
 
 SIDE_COLOURS = (0xFF4040, 0x40A0FF, 0x40E040)
@@ -23,7 +23,7 @@ PILE_MAX = 8
 HAND_MAX = 6
 
 
-class CribbageScreen(Screen):
+class CribbageScreen(GameScreen):
     def __init__(self, app):
         super().__init__(app)
         art = app.art
@@ -172,16 +172,7 @@ class CribbageScreen(Screen):
     # --- keys -----------------------------------------------------------------
     def key(self, action):
         ss = self.app.session
-        if action == MENU:
-            self.app.pause()
-            return
-        if ss.messages and action == OK:
-            ss.skip()
-            self.redraw()
-            return
-        if not ss.human_turn():
-            if action == OK:
-                ss.hurry()
+        if self.key_common(action):
             return
         v = ss.view()
         ph = v["phase"]

@@ -5,10 +5,10 @@ as their messages pass, then from the view once they are done."""
 
 from adafruit_displayio_layout.layouts.linear_layout import LinearLayout
 
-from engine.trash import DISCARD, DRAW, STOCK, TAKE, TAKE_BACK, THROW, WILD, WILD_TO
-from ui.actions import DOWN, LEFT, MENU, OK, RIGHT, UP
+from engine.trash import DRAW, STOCK, TAKE, TAKE_BACK, THROW, WILD, WILD_TO
+from ui.actions import DOWN, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK, CURSOR, EMPTY, tile
-from ui.menus import Screen
+from ui.menus import GameScreen
 from ui.widgets import GREY, YELLOW, set_text, text
 
 NO_CARD = 255
@@ -18,7 +18,7 @@ def slot_xy(s):
     return 2 + 24 * (s % 5), 12 + 30 * (s // 5)
 
 
-class TrashScreen(Screen):
+class TrashScreen(GameScreen):
     def __init__(self, app):
         super().__init__(app)
         art = app.art
@@ -100,16 +100,7 @@ class TrashScreen(Screen):
 
     def key(self, action):
         ss = self.app.session
-        if action == MENU:
-            self.app.pause()
-            return
-        if ss.messages and action == OK:
-            ss.skip()
-            self.redraw()
-            return
-        if not ss.human_turn():
-            if action == OK:
-                ss.hurry()
+        if self.key_common(action):
             return
         v = ss.view()
         ph = v["phase"]

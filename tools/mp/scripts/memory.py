@@ -40,7 +40,6 @@ def step():
 
 
 def play(live):
-    from engine.rng import Rng
     g = state.get("game")
     if g is None:
         which = state.get("which", 0)

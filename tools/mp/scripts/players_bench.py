@@ -40,7 +40,7 @@ def step():
         print("mp_players_import_bytes %d" % (live - marks["bare"]))
         return True
     from engine.crib_ai import CribbagePlayer
-    from engine.cribbage import Cribbage, LAY_AWAY, PLAYING
+    from engine.cribbage import Cribbage, PLAYING
     ai = CribbagePlayer("hard", 1)
     g = Cribbage({"dealer": 0}, 11)
     t, alloc = decide(ai, g, 5)
