@@ -48,6 +48,7 @@ def main():
 
     from ui.app import App
     from ui.hw import Clock, NvmStore
+    from ui.journal import GAME_SIZE, GAME_START, Journal
     from ui.led_settings import LedSettings
     from ui.pegboard import PegBoard
     from ui.sound import Beeper
@@ -72,14 +73,23 @@ def main():
         pass
     app = App(board.DISPLAY, "/assets/cards.bmp", store=NvmStore(microcontroller.nvm),
               leds=PegBoard(led_settings), status=status, sound=sound,
-              seed_source=seed_from_hardware, strip=strip_for(board, led_settings))
+              seed_source=seed_from_hardware, strip=strip_for(board, led_settings),
+              journal=Journal(microcontroller.nvm, GAME_START, GAME_SIZE))
     while True:
-        now = clock()
-        a = keys.poll(now)
-        while a:
-            app.key(a)
+        try:
+            now = clock()
             a = keys.poll(now)
-        app.tick(now)
+            while a:
+                app.key(a)
+                a = keys.poll(now)
+            app.tick(now)
+        except Exception as e:  # MemoryError too: never a frozen REPL
+            print("error:", repr(e))
+            gc.collect()
+            try:
+                app.crash(e)
+            except Exception as again:
+                print("could not show the error:", repr(again))
 
 
 # CircuitPython runs code.py as __main__.

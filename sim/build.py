@@ -5,6 +5,7 @@ import os
 import random
 
 from ui.app import App
+from ui.journal import GAME_SIZE, GAME_START, Journal
 from ui.led_settings import LedSettings
 from ui.pegboard import PegBoard
 from ui.status_leds import StatusLeds
@@ -38,6 +39,28 @@ class FileStore:
 def user_data_dir():
     base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
     return os.path.join(base, "pocket-cards")
+
+
+class FileRegion(bytearray):
+    """An 8 KB region like the board's microcontroller.nvm, kept in a file
+    (written whole and renamed into place after every change)."""
+
+    def __init__(self, path, size=8192):
+        data = b""
+        try:
+            with open(path, "rb") as f:
+                data = f.read(size)
+        except OSError:
+            pass
+        super().__init__(data + b"\xff" * (size - len(data)))
+        self.path = path
+
+    def __setitem__(self, key, value):
+        super().__setitem__(key, value)
+        os.makedirs(os.path.dirname(self.path), exist_ok=True)
+        with open(self.path + ".tmp", "wb") as f:
+            f.write(bytes(self))
+        os.replace(self.path + ".tmp", self.path)
 
 
 class SoundLog:
@@ -77,8 +100,10 @@ def build(display, store_dir=None, seed=None):
     board = PegBoard(led_settings)
     status = StatusLeds(PixelList([(0, 0, 0)] * 5))
     sound = SoundLog()
-    store = FileStore(store_dir or user_data_dir())
+    folder = store_dir or user_data_dir()
+    store = FileStore(folder)
+    journal = Journal(FileRegion(os.path.join(folder, "nvm.bin")), GAME_START, GAME_SIZE)
     rng = random.Random(seed)
     app = App(display, ART, store=store, leds=board, status=status, sound=sound,
-              seed_source=lambda: rng.randrange(1 << 29))
+              seed_source=lambda: rng.randrange(1 << 29), journal=journal)
     return app

@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from sim.build import build  # noqa: E402
 from sim.display import OffscreenDisplay  # noqa: E402
 from sim.headless import Runner  # noqa: E402
-from tests.conftest import ROOT  # noqa: E402
+from tests.conftest import FIGURES, ROOT  # noqa: E402
 from ui.card_art import CURSOR, EMPTY, BACK  # noqa: E402
 
 SHOTS = os.path.join(ROOT, "out", "screens")
@@ -242,3 +242,99 @@ def test_bigger_screens_centre_or_scale_the_picture(tmp_path, w, h, scale, x, y)
     app = App(FakeDisplay(w, h), ART)
     assert (app.canvas.scale, app.canvas.x, app.canvas.y) == (scale, x, y)
     assert app.display.root_group is app.root
+
+
+def test_a_game_resumes_after_the_power_goes(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    for k in ("ok", "ok", "ok", "right", "ok", "ok"):
+        runner.press(k)
+    before = app.session.game.snapshot()
+    # the power goes: a new app on the same storage
+    app2, _, runner2 = make(tmp_path)
+    runner2.settle()
+    assert app2.name() == "TitleScreen" and app2.current.rows[0][0].startswith("Resume Cribbage")
+    runner2.shot("title_resume")
+    runner2.press("ok")
+    assert app2.name() == "CribbageScreen"  # one human: no pass screen
+    assert app2.session.game.snapshot() == before
+
+
+def test_a_hotseat_game_resumes_behind_a_pass_screen(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"dealer": 0}, ["human", "human"], 5)
+    runner.settle()
+    runner.press("ok")  # the pass screen for the first player
+    runner.press("ok")  # lays a card away
+    app2, _, runner2 = make(tmp_path)
+    runner2.settle()
+    runner2.press("ok")  # resume
+    assert app2.name() == "PassScreen"
+    assert visible_cards(app2.root, []) == []
+
+
+def test_a_damaged_save_is_reported_and_settings_survive(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.prefs.cycle("pace")  # a setting, kept apart
+    app.start_game("trash", {"players": 2}, ["human", "hard"], 5)
+    runner.settle()
+    runner.press("ok")
+    path = os.path.join(str(tmp_path), "nvm.bin")
+    data = bytearray(open(path, "rb").read())
+    for i in range(1024, 1100):
+        data[i] ^= 0x33
+    for i in range(1024 + 3584, 1024 + 3584 + 60):
+        data[i] ^= 0x33
+    open(path, "wb").write(bytes(data))
+    app2, _, runner2 = make(tmp_path)
+    runner2.settle()
+    assert app2.saved is None and app2.name() == "TitleScreen"
+    assert app2.prefs.get("pace") == "slow"
+    runner2.shot("title_save_damaged")
+
+
+def test_fuzzing_keys_never_breaks_the_game_or_its_save(tmp_path):
+    """Long random key sequences through every game and table: no exception
+    reaches the top, every action is legal (the engine checks), and the save
+    always reloads to the very same state."""
+    from engine.rng import Rng
+    from engine.savegame import decode, replay
+    keys = ("left", "right", "up", "down", "ok", "ok", "ok", "back", "menu", "hint")
+    tables = [("cribbage", {"table": t, "target": 61}, s) for t, s in (
+        ("2p6", "human,hard"), ("2p5", "human,human"), ("3p", "human,easy,normal"),
+        ("4p", "human,hard,human,easy"))] + [
+        ("trash", {"players": n}, ",".join(["human"] + ["normal"] * (n - 1))) for n in (2, 3, 6)]
+    presses = saves = 0
+    for seed, (game, options, seats) in enumerate(tables):
+        app, display, runner = make(tmp_path / str(seed))
+        app.start_game(game, options, seats.split(","), seed)
+        runner.settle()
+        r = Rng(seed + 100)
+        for i in range(400):
+            runner.press(keys[r.below(len(keys))])
+            presses += 1
+            if app.name() == "TitleScreen" and app.saved is None and app.session is not None \
+                    and app.session.game.actor is not None and i % 3 == 0:
+                app.resume()  # back into the game it left
+            if i % 50 == 49 and app.session is not None and app.session.game.actor is not None:
+                data = app.journal.load()
+                k, o, s, st, a = decode(data)
+                assert replay(k, o, s, a).snapshot() == app.session.game.snapshot()
+                saves += 1
+    FIGURES.append("UI fuzz: %d random key presses over %d tables, %d save reloads checked"
+                   % (presses, len(tables), saves))
+
+
+def test_an_unexpected_error_is_shown_and_the_game_carries_on(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    runner.press("ok")
+    before = app.session.game.snapshot()
+    app.crash(MemoryError())
+    assert app.name() == "ErrorScreen"
+    runner.shot("error")
+    assert "memory" in app.current.body.text
+    runner.press("ok")
+    assert app.name() == "CribbageScreen" and app.session.game.snapshot() == before

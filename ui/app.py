@@ -12,8 +12,8 @@ except ImportError:
 
 from ui import prefs as P
 from ui.card_art import CardArt
-from ui.menus import (HELP, OptionsScreen, PagesScreen, PassScreen, PauseScreen, ResultScreen,
-                      SetupScreen, TitleScreen, VERSION)
+from ui.menus import (HELP, ErrorScreen, OptionsScreen, PagesScreen, PassScreen, PauseScreen,
+                      ResultScreen, SetupScreen, TitleScreen, VERSION)
 from ui.prefs import Prefs
 from ui.session import Session
 from ui.widgets import GREEN_FELT, background
@@ -24,7 +24,7 @@ HEIGHT = 128
 
 class App:
     def __init__(self, display, art_path, store=None, leds=None, status=None, sound=None,
-                 seed_source=None, strip=None):
+                 seed_source=None, strip=None, journal=None):
         self.display = display
         self.strip = strip  # writes the LED board's frames to the real strip
         self.art = CardArt(art_path)
@@ -34,6 +34,10 @@ class App:
         self.sound = sound
         self.seed_source = seed_source or (lambda: 1)
         self.notice = "settings damaged: reset" if self.prefs.problems else ""
+        self.journal = journal
+        self.saved = None  # (kind, options, seed, seats, actions) of a game to resume
+        self.saved_text = ""
+        self._find_saved()
         w = getattr(display, "width", WIDTH)
         h = getattr(display, "height", HEIGHT)
         scale = max(1, min(w // WIDTH, h // HEIGHT))
@@ -119,7 +123,7 @@ class App:
 
     def to_pass(self):
         s = self.screen(PassScreen)
-        s.open(self.session.names[self.session.actor])
+        s.open(self.session.names[self.session.pass_target()])
         self.set_screen(s)
 
     def passed(self):
@@ -131,6 +135,54 @@ class App:
         if self.game_screen is not None and self.current is self.game_screen:
             from ui.actions import HINT
             self.current.key(HINT)
+
+    # --- when something goes wrong ---------------------------------------------------
+    def crash(self, error):
+        """Called by the board's main loop for any unexpected exception."""
+        s = self.screen(ErrorScreen)
+        s.open(error)
+        self.set_screen(s)
+
+    def recover(self):
+        """Carry on: back into the game (rebuilt from its save) or the menu."""
+        ss = self.session
+        if ss is not None and ss.game.actor is not None and self.journal is not None:
+            self._find_saved()
+            if self.saved is not None:
+                self.resume_saved()
+                return
+        self.to_title()
+
+    # --- saved games -------------------------------------------------------------
+    def _find_saved(self):
+        if self.journal is None:
+            return
+        from engine.savegame import decode, replay
+        try:
+            data = self.journal.load()
+            if data is None:
+                return
+            saved = decode(data)
+            game = replay(saved[0], saved[1], saved[2], saved[4])
+            if game.actor is None:
+                return
+            self.saved = saved
+            scores = game.scores if saved[0] == "cribbage" else [game.size[p] for p in range(game.n)]
+            self.saved_text = "Resume %s %s" % (saved[0].capitalize(), "-".join(str(s) for s in scores))
+        except (ValueError, IndexError, KeyError, UnicodeError) as e:
+            self.notice = "saved game unreadable"
+            print("saved game not resumed:", e)
+
+    def resume_saved(self):
+        kind, options, seed, seats, actions = self.saved
+        self.saved = None
+        pr = self.prefs
+        self.session = Session(kind, options, seats, seed, P.PACE_MS[pr.get("pace")], self.leds,
+                               self.sound, self.journal, actions)
+        from ui.screen_crib import CribbageScreen
+        from ui.screen_trash import TrashScreen
+        self.game_screen = self.screen(CribbageScreen if kind == "cribbage" else TrashScreen)
+        self.resume()
 
     # --- games -----------------------------------------------------------------
     def apply_prefs(self):
@@ -150,8 +202,9 @@ class App:
             seats = pr.get("crib_seats" if game == "cribbage" else "trash_seats")
         if seed is None:
             seed = self.seed_source()
+        self.saved = None
         self.session = Session(game, options, seats, seed, P.PACE_MS[pr.get("pace")],
-                               self.leds, self.sound)
+                               self.leds, self.sound, self.journal)
         from ui.screen_crib import CribbageScreen
         from ui.screen_trash import TrashScreen
         self.game_screen = self.screen(CribbageScreen if game == "cribbage" else TrashScreen)

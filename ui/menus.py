@@ -99,11 +99,14 @@ class RowScreen(Screen):
 class TitleScreen(RowScreen):
     def show(self):
         a = self.app
-        rows = [("Play Cribbage", lambda: a.to_setup("cribbage")),
-                ("Play Trash", lambda: a.to_setup("trash")),
-                ("Settings", a.to_settings),
-                ("How to play", a.to_help),
-                ("About", a.to_about)]
+        rows = []
+        if a.saved is not None:
+            rows.append((a.saved_text[:24], a.resume_saved))
+        rows += [("Play Cribbage", lambda: a.to_setup("cribbage")),
+                 ("Play Trash", lambda: a.to_setup("trash")),
+                 ("Settings", a.to_settings),
+                 ("How to play", a.to_help),
+                 ("About", a.to_about)]
         self.fill("Pocket Cards", rows, a.notice or "ok: choose  back: -")
 
     def back(self):
@@ -287,3 +290,24 @@ class ResultScreen(RowScreen):
             title = "%s win%s!" % (who, "" if len(g.winners) > 1 else "s")
         set_text(self.detail, "\n".join(lines))
         self.fill(title[:26], [("Play again", a.play_again), ("Menu", a.to_title)], "", 0)
+
+
+class ErrorScreen(Screen):
+    """Something unexpected (say, the memory ran out): say so in plain
+    words; the game is saved, so OK carries on and BACK goes to the menu."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.title = text(self.group, 4, 4, "Oops!", YELLOW, 2)
+        self.body = text(self.group, 4, 36, "")
+        self.footer = text(self.group, 4, 104, "ok: carry on\nback: main menu", GREY)
+
+    def open(self, error):
+        what = "out of memory" if isinstance(error, MemoryError) else type(error).__name__
+        set_text(self.body, "Something went wrong:\n%s.\nYour game is saved." % what[:24])
+
+    def key(self, action):
+        if action == OK:
+            self.app.recover()
+        elif action in (BACK, MENU):
+            self.app.to_title()

@@ -17,7 +17,8 @@ SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Violet", "Cyan", "Pink", "White")
 
 
 class Session:
-    def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None):
+    def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
+                 journal=None, actions=b""):
         self.kind = game
         self.options = dict(options)
         self.seed = seed
@@ -52,7 +53,18 @@ class Session:
         self.showing = None  # cards of the hand being counted, for the screen
         self.stage = None  # Trash: layouts as the chain's messages have got to
         self.log = []  # every event, for tests and statistics
-        self.present(self.game.opening)
+        self.journal = journal
+        self.actions = bytearray()
+        if actions:  # a resumed game: replay it quietly, then tell where it stands
+            for a in actions:
+                self.game.apply(a)
+                self.actions.append(a)
+            if len(humans) > 1:
+                self.viewer = -1  # who holds the device? a pass screen first
+            self.messages.append(("game resumed", 1200, None))
+        else:
+            self.present(self.game.opening)
+            self._save_new()
 
     def _name(self, i):
         if self.kind == "cribbage" and self.game.n == 4:
@@ -80,16 +92,29 @@ class Session:
 
     def needs_pass(self):
         """True when the device must be passed before the actor may look."""
+        if self.viewer < 0:  # resumed with several humans: ask first
+            return True
         a = self.game.actor
         if a is None or self.ai[a] is not None or a == self.viewer:
             return False
         return len(self.humans()) > 1 and (self.has_secret(a) or self.has_secret(self.viewer))
 
+    def pass_target(self):
+        """Who the device goes to: the human to act, else the first human."""
+        a = self.game.actor
+        if a is not None and self.ai[a] is None:
+            return a
+        return self._first_human()
+
     def passed(self):
-        self.viewer = self.game.actor
+        self.viewer = self.pass_target()
 
     def view(self):
-        return self.game.view(self.viewer)
+        return self.game.view(self.viewer if self.viewer >= 0 else self._first_human())
+
+    def _first_human(self):
+        h = self.humans()
+        return h[0] if h else 0
 
     # --- what happened, in words ---------------------------------------------
     def present(self, events):
@@ -186,8 +211,32 @@ class Session:
         if self.kind == "trash":
             self.stage = [bytearray(u) for u in self.game.view(0)["up"]]
         events = self.game.apply(action)
+        self.actions.append(action)
+        self._save(action)
         self.present(events)
         return events
+
+    def save_bytes(self):
+        from engine.savegame import encode
+        return encode(self.kind, self.options, self.seed, self.seats, self.actions)
+
+    def _save_new(self):
+        if self.journal is not None:
+            try:
+                self.journal.new(self.save_bytes())
+            except (ValueError, OSError) as e:
+                self.messages.append(("not saved: %s" % str(e)[:16], 1500, None))
+
+    def _save(self, action):
+        if self.journal is None:
+            return
+        try:
+            if self.game.actor is None:
+                self.journal.clear()  # a finished game is not resumed
+            else:
+                self.journal.append(action, self.save_bytes)
+        except (ValueError, OSError) as e:
+            self.messages.append(("not saved: %s" % str(e)[:16], 1500, None))
 
     def ask_hint(self):
         """The strongest player's choice for the human to act (cribbage)."""

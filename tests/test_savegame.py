@@ -1,0 +1,52 @@
+"""Saves: bytes with a version, lengths and a checksum; loading replays;
+anything damaged is refused in plain words."""
+
+import pytest
+
+from engine.cribbage import Cribbage
+from engine.rng import Rng
+from engine.savegame import decode, encode, replay
+from engine.trash import Trash
+
+
+def played(game, n, seed=1):
+    pick = Rng(seed)
+    actions = bytearray()
+    while game.actor is not None and len(actions) < n:
+        legal = game.legal()
+        actions.append(legal[pick.below(len(legal))])
+        game.apply(actions[-1])
+    return bytes(actions)
+
+
+@pytest.mark.parametrize("kind, options", [
+    ("cribbage", {"table": "3p", "muggins": True, "target": 61, "dealer": -1}),
+    ("trash", {"players": 5, "jokers": True, "wild": "kings"}),
+])
+def test_a_save_replays_to_the_same_state(kind, options):
+    g = (Cribbage if kind == "cribbage" else Trash)(options, 77)
+    actions = played(g, 150)
+    data = encode(kind, options, 77, ["human", "hard", "easy"][:g.n] + ["normal"] * (g.n - 3), actions)
+    k, o, s, seats, a = decode(data)
+    assert (k, s, a) == (kind, 77, actions)
+    assert replay(k, o, s, a).snapshot() == g.snapshot()
+
+
+def test_damage_of_every_kind_is_refused_plainly():
+    data = encode("trash", {"players": 2}, 5, ["human", "hard"], bytes([0, 0, 1]))
+    for bad, words in ((data[:-3], "damaged"), (data[:6], "cut short"), (b"XX" + data[2:], "not a saved"),
+                       (data[:2] + b"\x09" + data[3:], "another version"), (None, "missing")):
+        with pytest.raises(ValueError) as e:
+            decode(bad)
+        assert words in str(e.value)
+    for i in range(len(data)):  # any one byte changed is caught
+        broken = bytearray(data)
+        broken[i] ^= 0x5A
+        with pytest.raises(ValueError):
+            decode(bytes(broken))
+
+
+def test_an_impossible_action_list_is_refused():
+    data = encode("trash", {"players": 2}, 5, ["human", "hard"], bytes([9, 9]))
+    with pytest.raises(ValueError):
+        replay(*[decode(data)[i] for i in (0, 1, 2, 4)])
