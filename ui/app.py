@@ -35,7 +35,7 @@ class App:
         self.seed_source = seed_source or (lambda: 1)
         self.notice = "settings damaged: reset" if self.prefs.problems else ""
         self.journal = journal
-        self.saved = None  # (kind, options, seed, seats, actions) of a game to resume
+        self.saved = None  # type: Any  # (kind, options, seed, seats, actions) to resume
         self.saved_text = ""
         self._find_saved()
         w = getattr(display, "width", WIDTH)
@@ -168,7 +168,8 @@ class App:
                 return
             self.saved = saved
             scores = game.scores if saved[0] == "cribbage" else [game.size[p] for p in range(game.n)]
-            self.saved_text = "Resume %s %s" % (saved[0].capitalize(), "-".join(str(s) for s in scores))
+            self.saved_text = "Resume %s %s" % ("Cribbage" if saved[0] == "cribbage" else "Trash",
+                                                "-".join(str(s) for s in scores))
         except (ValueError, IndexError, KeyError, UnicodeError) as e:
             self.notice = "saved game unreadable"
             print("saved game not resumed:", e)
