@@ -338,3 +338,32 @@ def test_an_unexpected_error_is_shown_and_the_game_carries_on(tmp_path):
     assert "memory" in app.current.body.text
     runner.press("ok")
     assert app.name() == "CribbageScreen" and app.session.game.snapshot() == before
+
+
+def test_statistics_count_finished_games_and_reset_after_asking(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"target": 61, "dealer": 0}, ["human", "hard"], 9)
+    runner.settle()
+    drive_to_result(runner, app)
+    st = app.stats
+    assert st.get("Red", "games") == 1 and st.get("Blue", "games") == 1
+    assert st.get("Red", "wins") + st.get("Blue", "wins") == 1
+    assert st.get("Red", "hands") > 0 and st.get("Red", "deals") > 0
+    app2, _, runner2 = make(tmp_path)  # kept in the store
+    assert app2.stats.get("Red", "games") == 1
+    runner2.settle()
+    choose(runner2, app2, "Statistics")
+    runner2.shot("statistics")
+    assert app2.current.rows[0][0].startswith("Blue: 1 played")
+    runner2.press("ok")
+    runner2.shot("statistics_page")
+    assert "games" in app2.current.body.text
+    runner2.press("back")
+    choose(runner2, app2, "Statistics")
+    choose(runner2, app2, "Reset")
+    assert app2.current.rows[0][0].startswith("No")  # asks first
+    runner2.press("ok")
+    assert app2.stats.get("Red", "games") == 1  # "no" kept them
+    choose(runner2, app2, "Reset")
+    choose(runner2, app2, "Yes")
+    assert app2.stats.rows == {}

@@ -13,7 +13,8 @@ except ImportError:
 from ui import prefs as P
 from ui.card_art import CardArt
 from ui.menus import (HELP, ErrorScreen, OptionsScreen, PagesScreen, PassScreen, PauseScreen,
-                      ResultScreen, SetupScreen, TitleScreen, VERSION)
+                      ResultScreen, SetupScreen, StatsScreen, TitleScreen, VERSION)
+from ui.stats import Stats
 from ui.prefs import Prefs
 from ui.session import Session
 from ui.widgets import GREEN_FELT, background
@@ -29,6 +30,7 @@ class App:
         self.strip = strip  # writes the LED board's frames to the real strip
         self.art = CardArt(art_path)
         self.prefs = Prefs(store)
+        self.stats = Stats(store)
         self.leds = leds
         self.status = status
         self.sound = sound
@@ -104,6 +106,17 @@ class App:
         s = self.screen(PagesScreen)
         self.set_screen(s)
         s.open("How to play", HELP["cribbage"] + HELP["trash"])
+
+    def to_stats(self):
+        s = self.screen(StatsScreen)
+        s.confirm = False
+        s.rows = []
+        self.set_screen(s)
+
+    def to_stat_page(self, name):
+        s = self.screen(PagesScreen)
+        self.set_screen(s)
+        s.open("Statistics", [self.stats.lines(name)])
 
     def to_about(self):
         s = self.screen(PagesScreen)
@@ -259,6 +272,9 @@ class App:
         if ss.messages:
             return
         if ss.game.actor is None:
+            if not ss.recorded:
+                ss.recorded = True
+                self.stats.record(ss)
             self.set_screen(self.screen(ResultScreen))
         elif ss.needs_pass():
             self.to_pass()

@@ -53,7 +53,7 @@ class NvmStore:
     length (2 bytes), a checksum (2 bytes) and the data. A record that does
     not check out reads as missing."""
 
-    REGIONS = {"settings": (0, 512)}
+    REGIONS = {"settings": (0, 512), "stats": (512, 512)}  # the game: ui.journal
 
     def __init__(self, nvm):
         self.nvm = nvm

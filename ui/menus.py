@@ -105,6 +105,7 @@ class TitleScreen(RowScreen):
         rows += [("Play Cribbage", lambda: a.to_setup("cribbage")),
                  ("Play Trash", lambda: a.to_setup("trash")),
                  ("Settings", a.to_settings),
+                 ("Statistics", a.to_stats),
                  ("How to play", a.to_help),
                  ("About", a.to_about)]
         self.fill("Pocket Cards", rows, a.notice or "ok: choose  back: -")
@@ -311,3 +312,42 @@ class ErrorScreen(Screen):
             self.app.recover()
         elif action in (BACK, MENU):
             self.app.to_title()
+
+
+class StatsScreen(RowScreen):
+    """Statistics: a row per seat that has played (ok: the details), and a
+    reset that asks first."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.confirm = False
+
+    def show(self):
+        st = self.app.stats
+        if self.confirm:
+            self.fill("Reset statistics?", [("No, keep them", self._cancel),
+                                            ("Yes, reset all", self._reset)], "", 0)
+            return
+        rows = []
+        for name in sorted(st.rows):
+            r = st.rows[name]
+            played = r[0] + r[15]
+            rows.append(("%s: %d played, %d won" % (name, played, r[1] + r[16]),
+                         (lambda n: lambda: self.app.to_stat_page(n))(name)))
+        if not rows:
+            rows.append(("No games yet", None))
+        rows.append(("Reset statistics", self._ask))
+        self.fill("Statistics", rows, st.problem[:26] or "ok: details", 0)
+
+    def _ask(self):
+        self.confirm = True
+        self.show()
+
+    def _cancel(self):
+        self.confirm = False
+        self.show()
+
+    def _reset(self):
+        self.app.stats.reset()
+        self.confirm = False
+        self.show()

@@ -54,6 +54,7 @@ class Session:
         self.stage = None  # Trash: layouts as the chain's messages have got to
         self.log = []  # every event, for tests and statistics
         self.journal = journal
+        self.recorded = False  # counted in the statistics
         self.actions = bytearray()
         if actions:  # a resumed game: replay it quietly, then tell where it stands
             for a in actions:
