@@ -130,3 +130,28 @@ def test_text_simulator_plays_a_whole_cribbage_game():
                           "--seed", "2"], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "wins the game" in out.stdout and "final scores" in out.stdout
+
+
+def test_the_simulator_says_plainly_when_there_is_no_display():
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    out = subprocess.run([sys.executable, "-m", "sim"], capture_output=True, text=True, cwd=ROOT,
+                         timeout=60, env=env)
+    assert out.returncode == 0, out.stderr
+    assert "No display found" in out.stdout and "--headless" in out.stdout
+    assert "Traceback" not in out.stderr
+
+
+def test_headless_simulator_runs_a_script_and_saves_screenshots(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-m", "sim", "--headless", "--game", "cribbage",
+                          "--seats", "human,hard", "--seed", "3", "--script",
+                          "ok,right,ok,shot:discard", "--out", str(tmp_path / "shots"),
+                          "--data", str(tmp_path / "data")],
+                         capture_output=True, text=True, cwd=ROOT, timeout=120, env=env)
+    assert out.returncode == 0, out.stderr
+    assert (tmp_path / "shots" / "discard.png").exists()
+    assert "pressed 3 keys" in out.stdout
+    bad = subprocess.run([sys.executable, "-m", "sim", "--headless", "--game", "cribbage",
+                          "--seats", "human,wizard", "--data", str(tmp_path / "data")],
+                         capture_output=True, text=True, cwd=ROOT, timeout=120, env=env)
+    assert bad.returncode == 2 and "wizard" in bad.stderr and "Traceback" not in bad.stderr
