@@ -99,7 +99,7 @@ class RowScreen(Screen):
 class TitleScreen(RowScreen):
     def show(self):
         a = self.app
-        rows = []
+        rows = []  # type: list
         if a.saved is not None:
             rows.append((a.saved_text[:24], a.resume_saved))
         rows += [("Play Cribbage", lambda: a.to_setup("cribbage")),
@@ -328,7 +328,7 @@ class StatsScreen(RowScreen):
             self.fill("Reset statistics?", [("No, keep them", self._cancel),
                                             ("Yes, reset all", self._reset)], "", 0)
             return
-        rows = []
+        rows = []  # type: list
         for name in sorted(st.rows):
             r = st.rows[name]
             played = r[0] + r[15]
