@@ -219,3 +219,10 @@ def test_trash_layouts_show_slots_filled_and_left():
     b.tick(0)
     assert rgb(b, 0)[0] == 40 or g.up[0][0] == 255
     assert span == 40
+
+
+def test_a_trash_game_end_does_not_start_a_peg_board_animation():
+    b = PegBoard(settings(), 2, 121)
+    b.on_events([("game_won", (1,))])  # Trash names a tuple of winners
+    assert not b.busy()
+    b.tick(0)

@@ -121,7 +121,8 @@ class PegBoard:
                 self.front = [0] * self.sides
                 self.back = [0] * self.sides
                 self.queue = []
-            elif k == "game_won" and self.s.animate:
+            elif k == "game_won" and self.s.animate and isinstance(e[1], int):
+                # (a Trash game_won names a tuple of winners: no peg board then)
                 self.queue.append(["win", None, WIN_MS, (e[1],)])
 
     def busy(self):
