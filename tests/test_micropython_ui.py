@@ -18,3 +18,25 @@ def test_ui_logic_runs_the_same_under_micropython():
     assert cp.returncode == 0, cp.stderr
     assert mp == cp.stdout.splitlines()
     assert "resume matches: True" in mp
+
+
+def test_every_screen_runs_under_micropython_through_whole_games():
+    """The app itself (menus, both tables, pass and result screens) under
+    MicroPython, with stand-ins for the native displayio & co and the real
+    display libraries; the same script under CPython with the same
+    stand-ins must print the same."""
+    import shutil
+
+    from tools.bench_memory import library_dir
+    libs = library_dir()
+    stubs = os.path.join(ROOT, "tools", "mp", "stubs")
+    try:
+        mp = micropython.run("ui_screens.py", heap_kb=32768, extra=(stubs, libs))
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join((stubs, libs, ROOT)))
+        cp = subprocess.run([sys.executable, os.path.join(ROOT, "tests", "mp_scripts", "ui_screens.py")],
+                            capture_output=True, text=True, env=env, cwd=ROOT)
+    finally:
+        shutil.rmtree(libs, ignore_errors=True)
+    assert cp.returncode == 0, cp.stderr
+    assert mp == cp.stdout.splitlines()
+    assert sum("result screen True" in line for line in mp) == 3

@@ -1,12 +1,46 @@
 # Import-time stand-ins for CircuitPython's native displayio, used only to
 # measure our modules' heap under MicroPython (tools/bench_memory.py).
 class Group:
-    def __init__(self, *, scale=1, x=0, y=0):
+    # Plain attributes under private names, so that a subclass's own
+    # properties (adafruit_display_text's scale) are not set too early.
+    def __init__(self, *, scale=1, x=0, y=0, **more):
         self._items = []
-        self.scale = scale
-        self.x = x
-        self.y = y
-        self.hidden = False
+        self._g_scale = scale
+        self._g_x = x
+        self._g_y = y
+        self._g_hidden = False
+
+    @property
+    def scale(self):
+        return self._g_scale
+
+    @scale.setter
+    def scale(self, v):
+        self._g_scale = v
+
+    @property
+    def x(self):
+        return self._g_x
+
+    @x.setter
+    def x(self, v):
+        self._g_x = v
+
+    @property
+    def y(self):
+        return self._g_y
+
+    @y.setter
+    def y(self, v):
+        self._g_y = v
+
+    @property
+    def hidden(self):
+        return self._g_hidden
+
+    @hidden.setter
+    def hidden(self, v):
+        self._g_hidden = v
 
     def append(self, item):
         self._items.append(item)
@@ -19,6 +53,18 @@ class Group:
 
     def __len__(self):
         return len(self._items)
+
+    def __getitem__(self, i):
+        return self._items[i]
+
+    def pop(self, i=-1):
+        return self._items.pop(i)
+
+    def insert(self, i, item):
+        self._items.insert(i, item)
+
+    def index(self, item):
+        return self._items.index(item)
 
 
 class Palette:
@@ -34,6 +80,15 @@ class Palette:
     def make_transparent(self, i):
         pass
 
+    def make_opaque(self, i):
+        pass
+
+    def is_transparent(self, i):
+        return False
+
+    def __len__(self):
+        return len(self._c)
+
 
 class Bitmap:
     def __init__(self, w, h, colours):
@@ -42,7 +97,17 @@ class Bitmap:
         self._b = bytearray(w * h)
 
     def __setitem__(self, xy, v):
-        self._b[xy[1] * self.width + xy[0]] = v
+        if isinstance(xy, tuple):
+            xy = xy[1] * self.width + xy[0]
+        self._b[xy] = v
+
+    def __getitem__(self, xy):
+        if isinstance(xy, tuple):
+            xy = xy[1] * self.width + xy[0]
+        return self._b[xy]
+
+    def blit(self, *args, **kwargs):
+        pass
 
     def fill(self, v):
         for i in range(len(self._b)):
@@ -55,8 +120,10 @@ class OnDiskBitmap:
 
 
 class TileGrid:
-    def __init__(self, bitmap, *, pixel_shader=None, width=1, height=1, tile_width=1,
-                 tile_height=1, default_tile=0, x=0, y=0):
+    def __init__(self, bitmap, *, pixel_shader=None, width=1, height=1, tile_width=None,
+                 tile_height=None, default_tile=0, x=0, y=0, **more):
+        if tile_width is None:
+            tile_width = getattr(bitmap, "width", 1)
         self.tile_width = tile_width
         self.width = width
         self.x = x
