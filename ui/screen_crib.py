@@ -141,9 +141,8 @@ class CribbageScreen(GameScreen):
             return "Cut the pack: < %d > ok" % self._value(lo, hi)
         if ph == CLAIMING:
             return "Claim: < %d > points, ok" % self._value(0, 29)
-        if ph == CALLING:
-            return "%s claims %d. %s" % (ss.names[v["counting"][0]], v["claim"],
-                                        "< Muggins! >" if self.value == 1 else "< let it stand >")
+        if ph == CALLING:  # the claim itself is on the message line
+            return "Muggins? < %s > ok" % ("yes!" if self.value == 1 else "no")
         if ph == BETWEEN:
             return "Next game: ok"
         return ""

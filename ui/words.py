@@ -22,6 +22,8 @@ def crib_event(e, names):
         else:
             what = "the show"
         cue = "31" if why[0][0] == "thirty_one" else ("go" if why[0][0] == "go" else "score")
+        if why[0][0] in ("claimed", "corrected"):
+            return ("%s pegs %d" % (names[e[1]], e[3]), 900, cue)
         return ("%s %d for %s" % (names[e[1]], e[3], what), 900, cue)
     if k == "play":
         return ("%s: %s, count %d" % (names[e[1]], card_name(e[2]), e[3]), 700, "card")
