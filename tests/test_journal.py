@@ -44,6 +44,17 @@ def script():
     return ops
 
 
+def do(j, op, arg, current):
+    """One op on the journal; returns the save it leaves complete."""
+    if op == "new":
+        j.new(arg)
+        return arg
+    k, o, s, seats, a = decode(current)
+    whole = encode(k, o, s, seats, a + bytes((arg,)))
+    j.append(arg, lambda: whole)
+    return whole
+
+
 def run(region, ops):
     """Apply ops; return the list of complete states after each op."""
     j = Journal(region, 0, 512)  # a small region: halves of 256 bytes
@@ -51,13 +62,7 @@ def run(region, ops):
     states = []
     current = None
     for op, arg in ops:
-        if op == "new":
-            current = arg
-            j.new(arg)
-        else:
-            k, o, s, seats, a = decode(current)
-            current = encode(k, o, s, seats, a + bytes((arg,)))
-            j.append(arg, lambda: current)
+        current = do(j, op, arg, current)
         states.append(current)
     return states
 
@@ -108,13 +113,7 @@ def count_ops_done(ops, write_index):
     current = None
     for n, (op, arg) in enumerate(ops):
         before = region.writes
-        if op == "new":
-            current = arg
-            j.new(arg)
-        else:
-            k, o, s, seats, a = decode(current)
-            current = encode(k, o, s, seats, a + bytes((arg,)))
-            j.append(arg, lambda: current)
+        current = do(j, op, arg, current)
         if region.writes > write_index and before <= write_index:
             return n
     return len(ops)

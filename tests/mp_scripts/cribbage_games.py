@@ -1,38 +1,37 @@
 # Run under MicroPython by tests/test_micropython_cribbage.py: seeded
 # complete Cribbage games (every table and variant) and golden scores,
 # compared line by line with CPython's; then the live heap.
-import gc
+from tools.mpheap import HeapSteps, allocated
 
-marks = {}
-stage = [0]
+heap = HeapSteps(("imported", ("engine.cribbage",)))
 lines = []
 
 
+HAND = [0, 9, 22, 47]
+PILE = [3, 17, 26]
+
+
+def score_many():
+    """300 scorings; nothing in here but the calls themselves allocates."""
+    from engine.crib_score import score_show, score_play
+    return lambda: _score(score_show, score_play)
+
+
+def _score(score_show, score_play):
+    i = 0
+    while i < 100:
+        score_show(HAND, 30)
+        score_show(HAND, 31, True)
+        score_play(PILE)
+        i += 1
+
+
 def step():
-    gc.collect()
-    live = gc.mem_alloc()
-    s = stage[0]
-    stage[0] += 1
-    if s == 0:
-        marks["bare"] = live
-        import engine.cribbage  # noqa: F401
+    live, importing = heap.measure()
+    if importing:
         return True
-    if s == 1:
-        marks["imported"] = live
-        from engine.crib_score import score_show, score_play
-        hand = [0, 9, 22, 47]
-        pile = [3, 17, 26]
-        gc.disable()  # every allocation now shows in mem_alloc
-        a = gc.mem_alloc()
-        i = 0
-        while i < 100:
-            score_show(hand, 30)
-            score_show(hand, 31, True)
-            score_play(pile)
-            i += 1
-        b = gc.mem_alloc()
-        gc.enable()
-        lines.append("alloc %d" % (b - a))
+    if heap.stage == 0:
+        lines.append("alloc %d" % allocated(score_many()))
         from tools.playthrough import cribbage_lines, CRIBBAGE_VARIANTS, score_lines
         lines.extend(score_lines())
         lines.extend(cribbage_lines(range(5), CRIBBAGE_VARIANTS))
@@ -40,5 +39,5 @@ def step():
     for line in lines:
         print(line)
     print("heap: MicroPython live heap %d bytes after importing engine.cribbage, %d holding the %d result lines"
-          % (marks["imported"] - marks["bare"], live - marks["bare"], len(lines)))
+          % (heap.cost("imported"), live - heap.marks["bare"], len(lines)))
     return False

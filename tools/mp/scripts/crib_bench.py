@@ -1,11 +1,12 @@
 # Under MicroPython: scoring speed, bytes allocated per scoring call (gc off,
 # so every allocation shows in mem_alloc), import heap, and the peak live
 # heap of a complete 2-player game (measured at the start of each step()).
-import gc
 import time
 
-stage = [0]
-marks = {}
+from tools.mpheap import HeapSteps, allocated
+
+heap = HeapSteps(("imported", ("engine.cribbage",)))
+marks = heap.marks
 game = [None, None, 0]
 
 
@@ -14,18 +15,11 @@ def ms():
 
 
 def step():
-    gc.collect()
-    live = gc.mem_alloc()
-    s = stage[0]
-    stage[0] += 1
+    live, importing = heap.measure()
+    if importing:
+        return True
+    s = heap.stage
     if s == 0:
-        marks["bare"] = live
-        import engine.cribbage  # noqa: F401
-        return True
-    if s == 1:
-        marks["imported"] = live
-        return True
-    if s == 2:
         from engine.crib_score import score_show, score_play
         from engine.rng import Rng
         r = Rng(3)
@@ -38,17 +32,14 @@ def step():
             hands.append(deck[:4])
             starters.append(deck[4])
             piles.append(deck[5:8])
-        gc.collect()
-        gc.disable()
-        a = gc.mem_alloc()
-        i = 0
-        while i < 200:
-            score_show(hands[i], starters[i])
-            score_play(piles[i])
-            i += 1
-        b = gc.mem_alloc()
-        gc.enable()
-        print("mp_alloc_bytes_400_calls %d" % (b - a))
+
+        def score_all():
+            i = 0
+            while i < 200:
+                score_show(hands[i], starters[i])
+                score_play(piles[i])
+                i += 1
+        print("mp_alloc_bytes_400_calls %d" % allocated(score_all))
         n = 0
         t0 = ms()
         while ms() - t0 < 2000:
@@ -59,7 +50,7 @@ def step():
             n += len(hands)
         print("mp_hands_per_second %d" % (n * 1000 // (ms() - t0)))
         return True
-    if s == 3:
+    if s == 1:
         from engine.cribbage import Cribbage
         from engine.rng import Rng
         game[0] = Cribbage({"dealer": 0}, 5)
@@ -70,7 +61,7 @@ def step():
     g = game[0]
     marks["peak"] = max(marks["peak"], live - marks["imported"])
     if g.actor is None:
-        print("mp_import_bytes %d" % (marks["imported"] - marks["bare"]))
+        print("mp_import_bytes %d" % heap.cost("imported"))
         print("mp_game_peak_bytes %d" % marks["peak"])
         print("mp_game_actions %d" % game[2])
         return False

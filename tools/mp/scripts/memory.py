@@ -1,40 +1,19 @@
 # Under MicroPython: the memory budget of the board program. Each step()
 # runs in a fresh call (tools/mp/run.mjs), so gc sees only what is live.
-import gc
+from tools.mpheap import HeapSteps
 
-stage = [0]
-marks = {}
+heap = HeapSteps(
+    ("engine", ("engine.cribbage", "engine.trash", "engine.crib_ai", "engine.trash_ai")),
+    # what code.py imports on a PyBadge (native modules are stand-ins)
+    ("everything", ("ui.app", "ui.hw", "ui.hw_badge", "ui.led_settings", "ui.pegboard",
+                    "ui.sound", "ui.status_leds", "ui.screen_crib", "ui.screen_trash",
+                    "neopixel")))
 state = {}
 
 
 def step():
-    gc.collect()
-    live = gc.mem_alloc()
-    s = stage[0]
-    stage[0] += 1
-    if s == 0:
-        marks["bare"] = live
-        import engine.cribbage  # noqa: F401
-        import engine.trash  # noqa: F401
-        import engine.crib_ai  # noqa: F401
-        import engine.trash_ai  # noqa: F401
-        return True
-    if s == 1:
-        marks["engine"] = live
-        # what code.py imports on a PyBadge (native modules are stand-ins)
-        import ui.app  # noqa: F401
-        import ui.hw  # noqa: F401
-        import ui.hw_badge  # noqa: F401
-        import ui.led_settings  # noqa: F401
-        import ui.pegboard  # noqa: F401
-        import ui.sound  # noqa: F401
-        import ui.status_leds  # noqa: F401
-        import ui.screen_crib  # noqa: F401
-        import ui.screen_trash  # noqa: F401
-        import neopixel  # noqa: F401
-        return True
-    if s == 2:
-        marks["everything"] = live
+    live, importing = heap.measure()
+    if importing:
         return True
     return play(live)
 
@@ -65,8 +44,8 @@ def play(live):
         state["game"] = None
         state["which"] = state.get("which", 0) + 1
         if state["which"] == 2:
-            print("engine_and_players_bytes %d" % (marks["engine"] - marks["bare"]))
-            print("everything_bytes %d" % (marks["everything"] - marks["bare"]))
+            print("engine_and_players_bytes %d" % heap.cost("engine"))
+            print("everything_bytes %d" % heap.cost("everything"))
             return False
         return True
     ev = g.apply(state["players"][g.actor].choose(g))

@@ -1,11 +1,11 @@
 # Under MicroPython: the hard Cribbage player's lay-away and pegging
 # decision times, and the bytes each decision allocates (gc disabled around
 # the call, so every allocation shows in mem_alloc); import heap.
-import gc
 import time
 
-stage = [0]
-marks = {}
+from tools.mpheap import HeapSteps, allocated
+
+heap = HeapSteps(("imported", ("engine.crib_ai", "engine.trash_ai")))
 
 
 def ms():
@@ -13,32 +13,18 @@ def ms():
 
 
 def decide(ai, g, reps):
-    gc.collect()
-    gc.disable()
-    a = gc.mem_alloc()
-    ai.choose(g)
-    b = gc.mem_alloc()
-    gc.enable()
+    alloc = allocated(lambda: ai.choose(g))
     t0 = ms()
     for _ in range(reps):
         ai.choose(g)
-    return (ms() - t0) / reps, b - a
+    return (ms() - t0) / reps, alloc
 
 
 def step():
-    gc.collect()
-    live = gc.mem_alloc()
-    s = stage[0]
-    stage[0] += 1
-    if s == 0:
-        marks["bare"] = live
-        import engine.crib_ai  # noqa: F401
-        import engine.trash_ai  # noqa: F401
+    live, importing = heap.measure()
+    if importing:
         return True
-    if s == 1:
-        marks["imported"] = live
-        print("mp_players_import_bytes %d" % (live - marks["bare"]))
-        return True
+    print("mp_players_import_bytes %d" % heap.cost("imported"))
     from engine.crib_ai import CribbagePlayer
     from engine.cribbage import Cribbage, PLAYING
     ai = CribbagePlayer("hard", 1)
