@@ -47,10 +47,11 @@ def main():
     import microcontroller
 
     from ui.app import App
-    from ui.hw import Clock, NvmStore
-    from ui.journal import GAME_SIZE, GAME_START, Journal
+    from ui.hw import Clock
     from ui.led_settings import LedSettings
+    from ui.nvm_store import NvmStore
     from ui.pegboard import PegBoard
+    from ui.slots import GAME, Slots
     from ui.sound import Beeper
     from ui.status_leds import StatusLeds
 
@@ -74,7 +75,7 @@ def main():
     app = App(board.DISPLAY, "/assets/cards.bmp", store=NvmStore(microcontroller.nvm),
               leds=PegBoard(led_settings), status=status, sound=sound,
               seed_source=seed_from_hardware, strip=strip_for(board, led_settings),
-              journal=Journal(microcontroller.nvm, GAME_START, GAME_SIZE))
+              game_slots=Slots(microcontroller.nvm, GAME))
     while True:
         try:
             now = clock()

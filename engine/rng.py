@@ -14,6 +14,10 @@ _MAX = 0x3FFFFFFF  # largest value next() returns; 2**30 itself is never formed
 
 class Rng:
     def __init__(self, seed=0):
+        self.reseed(seed)
+
+    def reseed(self, seed):
+        """Start over from a seed, as a new Rng(seed) would (no allocation)."""
         if seed < 0:
             raise ValueError("seed must be 0 or more")
         seed = seed % _MAX

@@ -5,7 +5,7 @@ import os
 import random
 
 from ui.app import App
-from ui.journal import GAME_SIZE, GAME_START, Journal
+from ui.slots import GAME, Slots
 from ui.led_settings import LedSettings
 from ui.pegboard import PegBoard
 from ui.status_leds import StatusLeds
@@ -102,8 +102,8 @@ def build(display, store_dir=None, seed=None):
     sound = SoundLog()
     folder = store_dir or user_data_dir()
     store = FileStore(folder)
-    journal = Journal(FileRegion(os.path.join(folder, "nvm.bin")), GAME_START, GAME_SIZE)
+    game_slots = Slots(FileRegion(os.path.join(folder, "nvm.bin")), GAME)
     rng = random.Random(seed)
     app = App(display, ART, store=store, leds=board, status=status, sound=sound,
-              seed_source=lambda: rng.randrange(1 << 29), journal=journal)
+              seed_source=lambda: rng.randrange(1 << 29), game_slots=game_slots)
     return app

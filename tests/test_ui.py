@@ -12,11 +12,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import displayio  # noqa: E402
 import pytest  # noqa: E402
 
+from engine.cards import NONE  # noqa: E402
 from sim.build import build  # noqa: E402
 from sim.display import OffscreenDisplay  # noqa: E402
 from sim.headless import Runner  # noqa: E402
 from tests.conftest import FIGURES, ROOT  # noqa: E402
 from ui.card_art import CURSOR, EMPTY, BACK  # noqa: E402
+from ui.slots import GAME  # noqa: E402
 
 SHOTS = os.path.join(ROOT, "out", "screens")
 
@@ -261,6 +263,32 @@ def test_a_game_resumes_after_the_power_goes(tmp_path):
     assert app2.session.game.snapshot() == before
 
 
+def test_two_cards_laid_away_are_one_choice_and_one_write(tmp_path):
+    from engine.cribbage import LAY_AWAY
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    ss, screen = app.session, app.current
+    while ss.game.phase != LAY_AWAY or not ss.human_turn():
+        runner.press("ok")
+    hand = list(ss.view()["hand"])
+    writes = app.game_slots.gen
+    runner.press("ok")  # the first card is only raised
+    first = screen.chosen
+    assert first in hand and sorted(ss.view()["hand"]) == sorted(hand)  # nothing laid yet
+    assert screen.hand[screen._hand_cards(ss.view()).index(first)].y == -6
+    assert screen.prompt.text == "And one more to your crib"
+    runner.shot("cribbage_lay_away_one_chosen")
+    screen.sel = screen._hand_cards(ss.view()).index(first)
+    runner.press("ok")  # ok on it again: taken back
+    assert screen.chosen == NONE and all(h.y == 0 for h in screen.hand)
+    runner.press("ok")
+    runner.press("right")
+    runner.press("ok")  # the second card: both go, written once
+    assert len(ss.view()["laid_away"]) == 2 and first in ss.view()["laid_away"]
+    assert app.game_slots.gen == writes + 1
+
+
 def test_a_hotseat_game_resumes_behind_a_pass_screen(tmp_path):
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"dealer": 0}, ["human", "human"], 5)
@@ -282,14 +310,14 @@ def test_a_damaged_save_is_reported_and_settings_survive(tmp_path):
     runner.press("ok")
     path = os.path.join(str(tmp_path), "nvm.bin")
     data = bytearray(open(path, "rb").read())
-    for i in range(1024, 1100):
-        data[i] ^= 0x33
-    for i in range(1024 + 3584, 1024 + 3584 + 60):
-        data[i] ^= 0x33
+    for start, size in GAME:  # both slots
+        for i in range(start + 3, start + 60):
+            data[i] ^= 0x33
     open(path, "wb").write(bytes(data))
     app2, _, runner2 = make(tmp_path)
     runner2.settle()
     assert app2.saved is None and app2.name() == "TitleScreen"
+    assert app2.notice == "saved game unreadable"
     assert app2.prefs.get("pace") == "slow"
     runner2.shot("title_save_damaged")
 
@@ -297,9 +325,9 @@ def test_a_damaged_save_is_reported_and_settings_survive(tmp_path):
 def test_fuzzing_keys_never_breaks_the_game_or_its_save(tmp_path):
     """Long random key sequences through every game and table: no exception
     reaches the top, every action is legal (the engine checks), and the save
-    always reloads to the very same state."""
+    always resumes to the very same state."""
     from engine.rng import Rng
-    from engine.savegame import decode, replay
+    from tests.util import resumes_to
     keys = ("left", "right", "up", "down", "ok", "ok", "ok", "back", "menu", "hint")
     tables = [("cribbage", {"table": t, "target": 61}, s) for t, s in (
         ("2p6", "human,hard"), ("2p5", "human,human"), ("3p", "human,easy,normal"),
@@ -318,9 +346,7 @@ def test_fuzzing_keys_never_breaks_the_game_or_its_save(tmp_path):
                     and app.session.game.actor is not None and i % 3 == 0:
                 app.resume()  # back into the game it left
             if i % 50 == 49 and app.session is not None and app.session.game.actor is not None:
-                data = app.journal.load()
-                k, o, s, st, a = decode(data)
-                assert replay(k, o, s, a).snapshot() == app.session.game.snapshot()
+                assert resumes_to(app.game_slots.load(), app.session)
                 saves += 1
     FIGURES.append("UI fuzz: %d random key presses over %d tables, %d save reloads checked"
                    % (presses, len(tables), saves))

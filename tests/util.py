@@ -31,3 +31,20 @@ def crib_pack(hands, dealer, starter, crib_card=None, lift=4):
         top.append(cards.parse(crib_card))
     rest = [c for c in range(52) if c not in top and c != cards.parse(starter)]
     return top + rest[:lift] + [cards.parse(starter)] + rest[lift:]
+
+
+def resumes_to(data, live):
+    """Does the save `data`, resumed, reach the live session's game? The save
+    may lack the computers' latest moves (they are written with the next
+    human choice); resumed, the computers must make exactly those moves."""
+    from engine.savegame import decode
+    from ui.session import Session
+    kind, options, seed, seats, actions = decode(data)
+    if bytes(live.actions[:len(actions)]) != bytes(actions):
+        return False
+    ss = Session(kind, options, seats, seed, 0, actions=actions)
+    for a in live.actions[len(actions):]:
+        if ss.human_turn() or ss.decide(ss.game.actor) != a:
+            return False
+        ss.apply(a)
+    return ss.game.snapshot() == live.game.snapshot()

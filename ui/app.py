@@ -25,7 +25,7 @@ HEIGHT = 128
 
 class App:
     def __init__(self, display, art_path, store=None, leds=None, status=None, sound=None,
-                 seed_source=None, strip=None, journal=None):
+                 seed_source=None, strip=None, game_slots=None):
         self.display = display
         self.strip = strip  # writes the LED board's frames to the real strip
         self.art = CardArt(art_path)
@@ -36,7 +36,7 @@ class App:
         self.sound = sound
         self.seed_source = seed_source or (lambda: 1)
         self.notice = "settings damaged: reset" if self.prefs.problems else ""
-        self.journal = journal
+        self.game_slots = game_slots
         self.saved = None  # type: Any  # (kind, options, seed, seats, actions) to resume
         self.saved_text = ""
         self._find_saved()
@@ -159,7 +159,7 @@ class App:
     def recover(self):
         """Carry on: back into the game (rebuilt from its save) or the menu."""
         ss = self.session
-        if ss is not None and ss.game.actor is not None and self.journal is not None:
+        if ss is not None and ss.game.actor is not None and self.game_slots is not None:
             self._find_saved()
             if self.saved is not None:
                 self.resume_saved()
@@ -168,12 +168,14 @@ class App:
 
     # --- saved games -------------------------------------------------------------
     def _find_saved(self):
-        if self.journal is None:
+        if self.game_slots is None:
             return
         from engine.savegame import decode, replay
         try:
-            data = self.journal.load()
+            data = self.game_slots.load()
             if data is None:
+                if self.game_slots.damaged:
+                    raise ValueError("no slot checks out")
                 return
             saved = decode(data)
             game = replay(saved[0], saved[1], saved[2], saved[4])
@@ -192,7 +194,7 @@ class App:
         self.saved = None
         pr = self.prefs
         self.session = Session(kind, options, seats, seed, P.PACE_MS[pr.get("pace")], self.leds,
-                               self.sound, self.journal, actions)
+                               self.sound, self.game_slots, actions)
         from ui.screen_crib import CribbageScreen
         from ui.screen_trash import TrashScreen
         self.game_screen = self.screen(CribbageScreen if kind == "cribbage" else TrashScreen)
@@ -218,7 +220,7 @@ class App:
             seed = self.seed_source()
         self.saved = None
         self.session = Session(game, options, seats, seed, P.PACE_MS[pr.get("pace")],
-                               self.leds, self.sound, self.journal)
+                               self.leds, self.sound, self.game_slots)
         from ui.screen_crib import CribbageScreen
         from ui.screen_trash import TrashScreen
         self.game_screen = self.screen(CribbageScreen if game == "cribbage" else TrashScreen)

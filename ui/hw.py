@@ -1,6 +1,6 @@
 """Board-side pieces shared by every board: key events to actions (no
-allocation per event), a millisecond clock, the speaker, the settings store
-in microcontroller.nvm, and the LED strip. Imported only on the board."""
+allocation per event), a millisecond clock, the speaker and the LED
+strip. Imported only on the board."""
 
 import array
 import math
@@ -46,47 +46,6 @@ class MappedKeys:
                 else:
                     self.repeat.release(self.mapping[n], now)
         return self.repeat.next(now)
-
-
-class NvmStore:
-    """Named records at fixed places in microcontroller.nvm, each as
-    length (2 bytes), a checksum (2 bytes) and the data. A record that does
-    not check out reads as missing."""
-
-    REGIONS = {"settings": (0, 512), "stats": (512, 512)}  # the game: ui.journal
-
-    def __init__(self, nvm):
-        self.nvm = nvm
-
-    def load(self, name):
-        start, size = self.REGIONS[name]
-        head = self.nvm[start:start + 4]
-        n = head[0] | head[1] << 8
-        if n == 0 or n > size - 4:
-            return None
-        data = bytes(self.nvm[start + 4:start + 4 + n])
-        if checksum(data) != (head[2] | head[3] << 8):
-            return None
-        return data
-
-    def save(self, name, data):
-        start, size = self.REGIONS[name]
-        if len(data) > size - 4:
-            raise ValueError("%s is too big for its %d bytes" % (name, size))
-        if self.load(name) == data:
-            return  # flash wears: write only what changed
-        c = checksum(data)
-        self.nvm[start + 4:start + 4 + len(data)] = data
-        self.nvm[start:start + 4] = bytes((len(data) & 255, len(data) >> 8, c & 255, c >> 8))
-
-
-def checksum(data):
-    """Fletcher-16: small, and catches swapped and damaged bytes."""
-    a = b = 0
-    for x in data:
-        a = (a + x) % 255
-        b = (b + a) % 255
-    return b << 8 | a
 
 
 class ToneOut:

@@ -58,11 +58,13 @@ class CribbageScreen(GameScreen):
         self.info = text(g, 2, 108, "", GREY)
         self.sel = 0  # cursor among the hand's cards, or the cut / claim value
         self.value = 0
+        self.chosen = NONE  # lay-away: the first of two cards, not laid until the second
         self.drawn = {}
 
     def show(self):
         self.sel = 0
         self.value = -1
+        self.chosen = NONE
         self.app.leds_reset()
         self.redraw()
 
@@ -91,11 +93,14 @@ class CribbageScreen(GameScreen):
         set_text(self.msg, ss.message)
         # the viewer's hand
         hand = self._hand_cards(v)
+        mine = v["actor"] == v["player"] and ss.human_turn()
+        if not (mine and ph == LAY_AWAY and self.chosen in hand):
+            self.chosen = NONE
         for i, s in enumerate(self.hand):
             s[0] = tile(hand[i]) if i < len(hand) else EMPTY
             s.hidden = i >= len(hand)
+            s.y = -6 if i < len(hand) and hand[i] == self.chosen else 0  # raised: chosen
         self.sel = max(0, min(self.sel, len(hand) - 1))
-        mine = v["actor"] == v["player"] and ss.human_turn()
         self.cursor.hidden = not (mine and ph in (LAY_AWAY, PLAYING) and hand)
         self.cursor.x = 4 + 22 * self.sel
         set_text(self.prompt, self._prompt(v, mine), YELLOW if mine else None)
@@ -131,7 +136,10 @@ class CribbageScreen(GameScreen):
         if not mine:
             return "%s is thinking..." % ss.names[v["actor"]] if not ss.messages else ""
         if ph == LAY_AWAY:
-            return "Lay away to %s crib" % ("your" if v["dealer"] == v["player"] else "their")
+            whose = "your" if v["dealer"] == v["player"] else "their"
+            if self.chosen != NONE:
+                return "And one more to %s crib" % whose
+            return "Lay away to %s crib" % whose
         if ph == PLAYING:
             if ss.hint is not None:
                 return "Hint: play %s" % card_name(ss.hint - PLAY)
@@ -178,7 +186,7 @@ class CribbageScreen(GameScreen):
         if action == HINT:
             hint = ss.ask_hint()
             self._follow_hint(v, hint)
-        elif ph in (LAY_AWAY, PLAYING):
+        elif ph in (LAY_AWAY, PLAYING) and v["actor"] == v["player"] and ss.human_turn():
             hand = self._hand_cards(v)
             if action in (LEFT, UP):
                 self.sel = (self.sel - 1) % max(1, len(hand))
@@ -186,9 +194,10 @@ class CribbageScreen(GameScreen):
                 self.sel = (self.sel + 1) % max(1, len(hand))
             elif action == OK and hand:
                 c = hand[self.sel]
-                a = (LAY if ph == LAY_AWAY else PLAY) + c
-                if a in ss.game.legal():
-                    ss.apply(a)
+                if ph == LAY_AWAY:
+                    self._lay(v, hand, c)
+                elif PLAY + c in ss.game.legal():
+                    ss.apply(PLAY + c)
                 else:
                     ss.message = "%s would pass 31" % card_name(c)
         elif ph in (CUT_DEAL, CUT_STARTER, CLAIMING):
@@ -210,6 +219,22 @@ class CribbageScreen(GameScreen):
         elif ph == BETWEEN and action == OK:
             ss.apply(NEXT_GAME)
         self.redraw()
+
+    def _lay(self, v, hand, c):
+        """Two cards to lay away are one choice: the first is only raised
+        (ok on it again takes it back) and both go with the second."""
+        ss = self.app.session
+        if ss.game.lay_per - len(v["laid_away"]) < 2:
+            ss.apply(LAY + c)
+        elif self.chosen == NONE:
+            self.chosen = c
+            self.sel = (self.sel + 1) % len(hand)
+        elif self.chosen == c:
+            self.chosen = NONE
+        else:
+            ss.apply(LAY + self.chosen)
+            ss.apply(LAY + c)
+            self.chosen = NONE
 
     def _follow_hint(self, v, hint):
         if hint is None:

@@ -8,7 +8,7 @@ except ImportError:
     pass
 
 from engine.crib_ai import CribbagePlayer
-from engine.cribbage import Cribbage
+from engine.cribbage import CUT, LAY, LAY_AWAY, Cribbage
 from engine.trash import Trash
 from engine.trash_ai import TrashPlayer
 from ui import words
@@ -18,7 +18,7 @@ SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Violet", "Cyan", "Pink", "White")
 
 class Session:
     def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
-                 journal=None, actions=b""):
+                 game_slots=None, actions=b""):
         self.kind = game
         self.options = dict(options)
         self.seed = seed
@@ -53,13 +53,14 @@ class Session:
         self.showing = None  # cards of the hand being counted, for the screen
         self.stage = None  # Trash: layouts as the chain's messages have got to
         self.log = []  # every event, for tests and statistics
-        self.journal = journal
+        self.game_slots = game_slots
         self.recorded = False  # counted in the statistics
         self.actions = bytearray()
         if actions:  # a resumed game: replay it quietly, then tell where it stands
             for a in actions:
-                self.game.apply(a)
+                events = self.game.apply(a)
                 self.actions.append(a)
+                self._observed(events)  # the computers remember what they saw
             if len(humans) > 1:
                 self.viewer = -1  # who holds the device? a pass screen first
             self.messages.append(("game resumed", 1200, None))
@@ -137,11 +138,23 @@ class Session:
                     self.messages.append(("@step", e, None))
                 if said:
                     self.messages.append(said)
+        self._observed(events)
+        if self.leds is not None:
+            self.leds.on_events(events)
+
+    def _observed(self, events):
         for a in self.ai:
             if a is not None and hasattr(a, "observe"):
                 a.observe(events)
-        if self.leds is not None:
-            self.leds.on_events(events)
+
+    def decide(self, seat):
+        """The computer's move. Its dice are reseeded from the game's seed,
+        the seat and the move number, so the same position always gives the
+        same move: moves not yet saved when the power went are made again,
+        identically, on resume."""
+        ai = self.ai[seat]
+        ai.rng.reseed((self.seed + 17 * seat) % 0x3FFFFFFF ^ (len(self.actions) * 7919))
+        return ai.choose(self.game, seat)
 
     def busy(self):
         return bool(self.messages) or (self.game.actor is not None and not self.human_turn())
@@ -183,8 +196,7 @@ class Session:
             return True
         if now >= self.ai_at or self.pace_ms == 0:
             self.ai_at = None
-            a = self.game.actor
-            self.apply(self.ai[a].choose(self.game, a))
+            self.apply(self.decide(self.game.actor))
             return True
         return False
 
@@ -209,11 +221,14 @@ class Session:
 
     def apply(self, action):
         self.hint = None
+        human = self.human_turn()
+        actor = self.game.actor
         if self.kind == "trash":
             self.stage = [bytearray(u) for u in self.game.view(0)["up"]]
         events = self.game.apply(action)
         self.actions.append(action)
-        self._save(action)
+        if (human and not self._choosing(action, actor)) or self.game.actor is None:
+            self._save()
         self.present(events)
         return events
 
@@ -221,21 +236,28 @@ class Session:
         from engine.savegame import encode
         return encode(self.kind, self.options, self.seed, self.seats, self.actions)
 
-    def _save_new(self):
-        if self.journal is not None:
-            try:
-                self.journal.new(self.save_bytes())
-            except (ValueError, OSError) as e:
-                self.messages.append(("not saved: %s" % str(e)[:16], 1500, None))
+    # Flash wears with every write (README, "Flash wear"), so the game is
+    # written when a human has chosen, with the computers' moves before it.
+    # Moves not yet written are the computers' (see decide()), which a
+    # resumed game makes again, identically.
+    def _choosing(self, action, actor):
+        """Is the actor's choice still going on? Two cards laid away are one
+        choice (the screen lays both at once), written once."""
+        g = self.game
+        return (self.kind == "cribbage" and LAY <= action < CUT and g.phase == LAY_AWAY
+                and g.actor == actor)
 
-    def _save(self, action):
-        if self.journal is None:
+    def _save_new(self):
+        self._write(False)
+
+    def _save(self):
+        self._write(self.game.actor is None)  # a finished game is not resumed
+
+    def _write(self, ended):
+        if self.game_slots is None:
             return
         try:
-            if self.game.actor is None:
-                self.journal.clear()  # a finished game is not resumed
-            else:
-                self.journal.append(action, self.save_bytes)
+            self.game_slots.save(None if ended else self.save_bytes())
         except (ValueError, OSError) as e:
             self.messages.append(("not saved: %s" % str(e)[:16], 1500, None))
 

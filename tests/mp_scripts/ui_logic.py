@@ -1,9 +1,11 @@
 # Run under MicroPython by tests/test_micropython_ui.py: the parts of ui/
-# that do not draw (sessions with computer players, messages, the journal,
+# that do not draw (sessions with computer players, messages, the save slots,
 # statistics, settings, the LED board, key repeat, sound) must run on the
 # board's Python too. Prints one summary line per check.
 from ui.session import Session
-from ui.journal import Journal
+from ui.slots import GAME, Slots
+from ui.nvm_store import NvmStore
+from tools.autoplay import play
 from ui.stats import Stats
 from ui.prefs import Prefs
 from ui.pegboard import PegBoard
@@ -11,18 +13,7 @@ from ui.led_settings import LedSettings
 from ui.status_leds import StatusLeds
 from ui.keyrepeat import KeyRepeat
 from ui.sound import Beeper
-from engine.savegame import decode, replay
-
-
-class Store:
-    def __init__(self):
-        self.d = {}
-
-    def load(self, name):
-        return self.d.get(name)
-
-    def save(self, name, data):
-        self.d[name] = data
+from engine.savegame import decode
 
 
 class Out:
@@ -41,16 +32,17 @@ class Pixels(list):
         pass
 
 
-store = Store()
+nvm = bytearray(b"\xff" * 8192)  # settings and statistics as on the board
+store = NvmStore(nvm)
 stats = Stats(store)
 for kind, options, seats in (("cribbage", {"table": "2p6", "target": 61, "dealer": 0}, ["hard", "normal"]),
                              ("cribbage", {"table": "3p", "target": 61, "muggins": True}, ["easy", "hard", "normal"]),
                              ("trash", {"players": 4, "jokers": True}, ["hard", "easy", "normal", "hard"])):
     region = bytearray(b"\xff" * 8192)
-    journal = Journal(region, 1024, 7168)
+    slots = Slots(region, GAME)
     board = PegBoard(LedSettings(), 3, 61)
     beeper = Beeper(Out())
-    ss = Session(kind, options, seats, 11, 0, board, beeper, journal)
+    ss = Session(kind, options, seats, 11, 0, board, beeper, slots)
     now = 0
     frames = 0
     while ss.game.actor is not None or ss.messages:
@@ -60,22 +52,23 @@ for kind, options, seats in (("cribbage", {"table": "2p6", "target": 61, "dealer
         beeper.tick(now)
         frames += 1
     stats.record(ss)
-    data = journal.load()
+    data = slots.load()
     print("%s %s: %d actions, %d ticks, winner %s, saved %s, leds %d mA" % (
         kind, options.get("table", options.get("players")), len(ss.actions), frames,
         ss.game.winner if kind == "cribbage" else ss.game.winners,
         "cleared" if data is None else "kept", int(board.milliamps())))
 
-# a save in the middle of a game replays exactly
-region = bytearray(b"\xff" * 8192)
-journal = Journal(region, 1024, 7168)
-ss = Session("cribbage", {"dealer": 1}, ["hard", "hard"], 5, 0, None, None, journal)
-now = 0
-while len(ss.actions) < 60:
-    now += 50
-    ss.tick(now)
-k, o, s, seats, a = decode(Journal(region, 1024, 7168).load())
-print("resume matches: %s" % (repr(replay(k, o, s, a).snapshot()) == repr(ss.game.snapshot())))
+# a game stopped in the middle resumes from its save to the very same end
+def fresh():
+    return Session("cribbage", {"dealer": 1}, ["human", "hard"], 5, 0, None, None,
+                   Slots(bytearray(b"\xff" * 8192), GAME))
+
+
+whole = play(fresh()).actions
+ss = play(fresh(), stop_after=60)
+k, o, s, seats, a = decode(ss.game_slots.load())
+resumed = play(Session(k, o, seats, s, 0, actions=a))
+print("resume matches: %s (%d of %d actions saved)" % (resumed.actions == whole, len(a), len(whole)))
 
 prefs = Prefs(store)
 prefs.cycle("pace")

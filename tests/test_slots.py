@@ -1,0 +1,171 @@
+"""Settings, statistics and the game in nvm, each a record in two slots
+(ui.slots, ui.nvm_store), checked against models of how the flash is
+really written (tools.flash_model): a power cut at any point of any write
+leaves every record loadable, at its newest or previous version, on
+byte-writable memory and on a board that erases 4 KB pages (nRF52840);
+on the SAMD51, whose whole nvm is one erase block, what survives is
+counted and printed."""
+
+import pytest
+
+from engine.savegame import decode, encode
+from tests.conftest import FIGURES
+from tools.flash_model import BYTES, NRF52840, SAMD51, Flash, PowerCut
+from ui.nvm_store import NvmStore
+from ui.slots import GAME, Slots
+
+
+def life():
+    """The writes of a stretch of play: a game saved move by move, settings
+    changed half way, the game ending, statistics, a second game."""
+    ops = [("settings", b"pace=normal\nsound=on\n"), ("stats", b"Red games=0\n")]
+    actions = bytes(range(64, 64 + 12))
+    for n in range(0, 13, 2):
+        ops.append(("game", encode("cribbage", {"table": "2p6"}, 7, ["human", "hard"], actions[:n])))
+        if n == 6:
+            ops.append(("settings", b"pace=fast\nsound=off\nleds=on\n"))
+    ops += [("game", None), ("stats", b"Red games=1 wins=1\n")]
+    for n in range(0, 5):
+        ops.append(("game", encode("trash", {"players": 3}, 9, ["human", "hard", "easy"], bytes(range(n)))))
+    return ops
+
+
+def open_all(region):
+    return NvmStore(region), Slots(region, GAME)
+
+
+def apply(op, store, game):
+    name, data = op
+    if name == "game":
+        game.save(data)
+    else:
+        store.save(name, data)
+
+
+def load_all(region):
+    store, game = open_all(region)
+    return {"settings": store.load("settings"), "stats": store.load("stats"), "game": game.load()}
+
+
+def versions(ops):
+    """For each op: every record's newest and previous version before it."""
+    cur = {"settings": [None, None], "stats": [None, None], "game": [None, None]}
+    out = []
+    for name, data in ops:
+        out.append({k: tuple(v) for k, v in cur.items()})
+        if cur[name][0] != data:
+            cur[name] = [data, cur[name][0]]
+    return out, cur
+
+
+def cuts(unit, step):
+    """Run the life with the power cut at every `step` bytes of every write.
+    Yields (record written, its new data, versions before, what loads)."""
+    ops = life()
+    before, _ = versions(ops)
+    flash = Flash(unit)
+    store, game = open_all(flash)
+    for i, op in enumerate(ops):
+        image = bytes(flash)
+        writes = flash.writes
+        apply(op, store, game)
+        if flash.writes == writes:
+            continue  # nothing changed, nothing written
+        size = flash.programmed
+        for at in range(0, size, step):
+            cut = Flash(unit)
+            cut.restore(image)
+            cut.cut(0, at)
+            s2, g2 = open_all(cut)
+            with pytest.raises(PowerCut):
+                apply(op, s2, g2)
+            yield op[0], op[1], before[i], load_all(cut)
+
+
+def test_every_record_loads_its_newest_version():
+    flash = Flash(NRF52840)
+    store, game = open_all(flash)
+    ops = life()
+    for op in ops:
+        apply(op, store, game)
+    _, cur = versions(ops)
+    assert load_all(flash) == {k: v[0] for k, v in cur.items()}
+
+
+def test_nothing_changed_writes_nothing():
+    flash = Flash(SAMD51)
+    store, game = open_all(flash)
+    store.save("settings", b"a=1\n")
+    store.save("settings", b"a=1\n")
+    assert flash.writes == 1
+
+
+@pytest.mark.parametrize("unit,step", [(BYTES, 1), (NRF52840, 64)], ids=["bytes", "nrf52840"])
+def test_a_cut_anywhere_leaves_every_record_at_its_newest_or_previous_version(unit, step):
+    n = lost = 0
+    for name, data, before, loaded in cuts(unit, step):
+        n += 1
+        for rec, (newest, previous) in before.items():
+            ok = (newest, data) if rec == name else (newest, previous)
+            assert loaded[rec] in ok, (rec, loaded[rec])
+            lost += rec != name and loaded[rec] != newest
+    if unit == BYTES:
+        assert lost == 0  # nothing but the record written is touched
+    FIGURES.append("power cuts (%s model): %d, at every %d bytes of every write; every record kept "
+                   "its newest or previous version (%d times a neighbour in the erased page lost its newest)"
+                   % ("byte-writable" if unit == BYTES else "nRF52840 4 KB page", n, step, lost))
+
+
+def test_on_the_samd51_a_cut_during_the_block_erase_can_lose_everything():
+    """The SAMD51's nvm is one erase block: no layout inside it survives a
+    cut between the erase and the programming. What loads is still always a
+    version the record really had, or nothing."""
+    n = whole = 0
+    lost = {"settings": 0, "stats": 0, "game": 0}
+    for name, data, before, loaded in cuts(SAMD51, 512):
+        n += 1
+        fine = True
+        for rec, (newest, previous) in before.items():
+            assert loaded[rec] in (newest, previous, data if rec == name else newest, None)
+            if loaded[rec] not in (newest, data if rec == name else newest):
+                fine = False
+                lost[rec] += 1
+        whole += fine
+    assert 0 < whole < n
+    FIGURES.append("power cuts (SAMD51 8 KB block model): %d, at every 512-byte page; all records newest in %d, "
+                   "a record older or gone in %d (settings %d, statistics %d, game %d)"
+                   % (n, whole, n - whole, lost["settings"], lost["stats"], lost["game"]))
+
+
+def test_slots_take_turns_and_a_finished_game_loads_as_nothing():
+    flash = Flash(NRF52840)
+    game = Slots(flash, GAME)
+    a = encode("trash", {"players": 2}, 1, ["human", "hard"], b"\x01")
+    b = encode("trash", {"players": 2}, 1, ["human", "hard"], b"\x01\x02")
+    game.save(a)
+    game.save(b)
+    assert flash.erases == [1, 1]  # one write to each page
+    assert Slots(flash, GAME).load() == b
+    game.clear()
+    assert Slots(flash, GAME).load() is None
+    assert decode(b)[4] == b"\x01\x02"
+
+
+def test_a_save_too_big_for_its_slot_is_refused_and_the_old_one_kept():
+    flash = Flash(BYTES)
+    game = Slots(flash, GAME)
+    a = encode("trash", {"players": 2}, 1, ["human", "hard"], b"\x01")
+    game.save(a)
+    with pytest.raises(ValueError):
+        game.save(b"x" * 4000)
+    assert Slots(flash, GAME).load() == a
+
+
+def test_a_damaged_region_loads_as_nothing():
+    flash = Flash(BYTES)
+    store, game = open_all(flash)
+    for op in life()[:6]:
+        apply(op, store, game)
+    for i in range(len(flash)):
+        bytearray.__setitem__(flash, i, 0x47 if i % 2 else 0x00)
+    assert load_all(flash) == {"settings": None, "stats": None, "game": None}
