@@ -111,9 +111,13 @@ def test_a_cut_anywhere_leaves_every_record_at_its_newest_or_previous_version(un
             lost += rec != name and loaded[rec] != newest
     if unit == BYTES:
         assert lost == 0  # nothing but the record written is touched
-    FIGURES.append("power cuts (%s model): %d, at every %d bytes of every write; every record kept "
-                   "its newest or previous version (%d times a neighbour in the erased page lost its newest)"
-                   % ("byte-writable" if unit == BYTES else "nRF52840 4 KB page", n, step, lost))
+    if unit == BYTES:
+        FIGURES.append("power cuts (byte-writable model): %d, at every byte of every write; every record "
+                       "kept its newest or previous version" % n)
+    else:
+        FIGURES.append("power cuts (nRF52840 4 KB page model): %d, at every %d bytes of every write; every "
+                       "record kept its newest or previous version (a record sharing the erased page fell "
+                       "back to its previous one %d times)" % (n, step, lost))
 
 
 def test_on_the_samd51_a_cut_during_the_block_erase_can_lose_everything():

@@ -322,6 +322,30 @@ def test_a_damaged_save_is_reported_and_settings_survive(tmp_path):
     runner2.shot("title_save_damaged")
 
 
+@pytest.mark.parametrize("damage", ["another version", "cut short", "too big"])
+def test_a_save_of_every_bad_kind_is_reported_and_settings_survive(tmp_path, damage):
+    from sim.build import FileRegion
+    from ui.slots import Slots
+    app, display, runner = make(tmp_path)
+    app.prefs.cycle("pace")
+    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    region = FileRegion(os.path.join(str(tmp_path), "nvm.bin"))
+    slots = Slots(region, GAME)
+    good = slots.load()
+    if damage == "another version":
+        slots.save(good[:2] + b"\x09" + good[3:])
+    elif damage == "cut short":
+        slots.save(good[:len(good) // 2])
+    else:  # a length field past the end of its slot, in both slots
+        for start, size in GAME:
+            region[start + 3:start + 5] = b"\x0f\xff"
+    app2, _, runner2 = make(tmp_path)
+    runner2.settle()
+    assert app2.saved is None and app2.notice == "saved game unreadable"
+    assert app2.prefs.get("pace") == app.prefs.get("pace") != "normal"
+
+
 def test_fuzzing_keys_never_breaks_the_game_or_its_save(tmp_path):
     """Long random key sequences through every game and table: no exception
     reaches the top, every action is legal (the engine checks), and the save
@@ -348,7 +372,7 @@ def test_fuzzing_keys_never_breaks_the_game_or_its_save(tmp_path):
             if i % 50 == 49 and app.session is not None and app.session.game.actor is not None:
                 assert resumes_to(app.game_slots.load(), app.session)
                 saves += 1
-    FIGURES.append("UI fuzz: %d random key presses over %d tables, %d save reloads checked"
+    FIGURES.append("UI fuzz: %d random key presses over %d tables, %d saves resumed to the live game"
                    % (presses, len(tables), saves))
 
 
