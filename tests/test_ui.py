@@ -346,34 +346,17 @@ def test_a_save_of_every_bad_kind_is_reported_and_settings_survive(tmp_path, dam
     assert app2.prefs.get("pace") == app.prefs.get("pace") != "normal"
 
 
-def test_fuzzing_keys_never_breaks_the_game_or_its_save(tmp_path):
-    """Long random key sequences through every game and table: no exception
-    reaches the top, every action is legal (the engine checks), and the save
-    always resumes to the very same state."""
-    from engine.rng import Rng
-    from tests.util import resumes_to
-    keys = ("left", "right", "up", "down", "ok", "ok", "ok", "back", "menu", "hint")
-    tables = [("cribbage", {"table": t, "target": 61}, s) for t, s in (
-        ("2p6", "human,hard"), ("2p5", "human,human"), ("3p", "human,easy,normal"),
-        ("4p", "human,hard,human,easy"))] + [
-        ("trash", {"players": n}, ",".join(["human"] + ["normal"] * (n - 1))) for n in (2, 3, 6)]
-    presses = saves = 0
-    for seed, (game, options, seats) in enumerate(tables):
-        app, display, runner = make(tmp_path / str(seed))
-        app.start_game(game, options, seats.split(","), seed)
-        runner.settle()
-        r = Rng(seed + 100)
-        for i in range(400):
-            runner.press(keys[r.below(len(keys))])
-            presses += 1
-            if app.name() == "TitleScreen" and app.saved is None and app.session is not None \
-                    and app.session.game.actor is not None and i % 3 == 0:
-                app.resume()  # back into the game it left
-            if i % 50 == 49 and app.session is not None and app.session.game.actor is not None:
-                assert resumes_to(app.game_slots.load(), app.session)
-                saves += 1
-    FIGURES.append("UI fuzz: %d random key presses over %d tables, %d saves resumed to the live game"
-                   % (presses, len(tables), saves))
+def test_fuzzing_keys_and_power_cuts_never_break_the_game_or_its_save(tmp_path):
+    """Random keys through every table of both games (tools/soak.py, short):
+    no exception reaches the top, every action is legal (the engine
+    checks), and when the power goes the game is offered and resumes to
+    exactly the live game."""
+    from tools.soak import TABLES, soak
+    make(tmp_path)  # the shared display
+    n = soak(_DISPLAY[0], 220, 1, str(tmp_path), cut_one_in=60)
+    assert n["cuts"] > 20 and n["games"] > 0
+    FIGURES.append("UI fuzz: %d random key presses over %d tables, %d power cuts each resumed to the live "
+                   "game, %d games finished" % (n["presses"], len(TABLES), n["cuts"], n["games"]))
 
 
 def test_an_unexpected_error_is_shown_and_the_game_carries_on(tmp_path):
