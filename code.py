@@ -45,10 +45,12 @@ def main():
 
     import board
     import microcontroller
+    import supervisor
 
     from ui.app import App
     from ui.hw import Clock
     from ui.led_settings import LedSettings
+    from ui.mainloop import run
     from ui.nvm_store import NvmStore
     from ui.pegboard import PegBoard
     from ui.slots import GAME, Slots
@@ -76,23 +78,18 @@ def main():
               leds=PegBoard(led_settings), status=status, sound=sound,
               seed_source=seed_from_hardware, strip=strip_for(board, led_settings),
               game_slots=Slots(microcontroller.nvm, GAME))
-    while True:
-        try:
-            now = clock()
-            a = keys.poll(now)
-            while a:
-                app.key(a)
-                a = keys.poll(now)
-            app.tick(now)
-        except Exception as e:  # MemoryError too: never a frozen REPL
-            print("error:", repr(e))
-            gc.collect()
-            try:
-                app.crash(e)
-            except Exception as again:
-                print("could not show the error:", repr(again))
+    run(app, keys, clock, supervisor.reload)
 
 
 # CircuitPython runs code.py as __main__.
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except Exception as e:  # could not even start: say so on the screen, try again
+        import time
+
+        import supervisor
+        print("Could not start:", repr(e))
+        print("Trying again in 10 s.")
+        time.sleep(10)
+        supervisor.reload()

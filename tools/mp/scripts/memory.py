@@ -5,9 +5,9 @@ from tools.mpheap import HeapSteps
 heap = HeapSteps(
     ("engine", ("engine.cribbage", "engine.trash", "engine.crib_ai", "engine.trash_ai")),
     # what code.py imports on a PyBadge (native modules are stand-ins)
-    ("everything", ("ui.app", "ui.hw", "ui.hw_badge", "ui.led_settings", "ui.pegboard",
-                    "ui.sound", "ui.status_leds", "ui.screen_crib", "ui.screen_trash",
-                    "neopixel")))
+    ("everything", ("ui.app", "ui.hw", "ui.hw_badge", "ui.led_settings", "ui.mainloop",
+                    "ui.nvm_store", "ui.pegboard", "ui.slots", "ui.sound", "ui.status_leds",
+                    "ui.screen_crib", "ui.screen_trash", "neopixel")))
 state = {}
 
 
