@@ -12,7 +12,7 @@ from engine.savegame import decode, encode
 from tests.conftest import FIGURES
 from tools.flash_model import BYTES, NRF52840, SAMD51, Flash, PowerCut
 from ui.nvm_store import NvmStore
-from ui.slots import GAME, Slots
+from ui.slots import GAME, SETTINGS, STATS, Slots
 
 
 def life():
@@ -44,7 +44,15 @@ def apply(op, store, game):
 
 def load_all(region):
     store, game = open_all(region)
-    return {"settings": store.load("settings"), "stats": store.load("stats"), "game": game.load()}
+    return {"settings": quietly(store.load, "settings"), "stats": quietly(store.load, "stats"),
+            "game": game.load()}
+
+
+def quietly(load, name):
+    try:
+        return load(name)
+    except ValueError:  # damaged: the app says so and starts afresh
+        return None
 
 
 def versions(ops):
@@ -173,3 +181,21 @@ def test_a_damaged_region_loads_as_nothing():
     for i in range(len(flash)):
         bytearray.__setitem__(flash, i, 0x47 if i % 2 else 0x00)
     assert load_all(flash) == {"settings": None, "stats": None, "game": None}
+
+
+def test_damaged_settings_and_statistics_are_said_and_reset():
+    from ui.prefs import Prefs
+    from ui.stats import FIELDS, Stats
+    flash = Flash(BYTES)
+    store = NvmStore(flash)
+    Prefs(store).cycle("pace")
+    st = Stats(store)
+    st.rows["Red"] = [1] * len(FIELDS)
+    st.save()
+    assert Prefs(NvmStore(flash)).get("pace") != "normal" and not Stats(NvmStore(flash)).problem
+    for rec in (SETTINGS, STATS):
+        for start, size in rec:
+            bytearray.__setitem__(flash, start + 6, flash[start + 6] ^ 0x55)
+    prefs, stats = Prefs(NvmStore(flash)), Stats(NvmStore(flash))
+    assert prefs.problems and prefs.get("pace") == "normal"
+    assert stats.problem == "statistics were damaged: reset" and stats.rows == {}

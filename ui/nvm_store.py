@@ -9,7 +9,13 @@ class NvmStore:
         self.records = {"settings": Slots(nvm, SETTINGS), "stats": Slots(nvm, STATS)}
 
     def load(self, name):
-        return self.records[name].load()
+        """The record's bytes; None if never written; ValueError if both of
+        its slots were written and neither checks out."""
+        rec = self.records[name]
+        data = rec.load()
+        if data is None and rec.damaged:
+            raise ValueError("%s damaged" % name)
+        return data
 
     def save(self, name, data):
         rec = self.records[name]

@@ -120,7 +120,8 @@ class Stats:
         try:
             data = self.store.load("stats")
         except (ValueError, OSError):
-            data = None
+            self.problem = "statistics were damaged: reset"
+            return
         if not data:
             return
         try:
