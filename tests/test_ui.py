@@ -264,7 +264,7 @@ def test_a_game_resumes_after_the_power_goes(tmp_path):
 
 
 def test_two_cards_laid_away_are_one_choice_and_one_write(tmp_path):
-    from engine.cribbage import LAY_AWAY
+    from engine.cribbage import LAY, LAY_AWAY
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
     runner.settle()
@@ -273,12 +273,17 @@ def test_two_cards_laid_away_are_one_choice_and_one_write(tmp_path):
         runner.press("ok")
     hand = list(ss.view()["hand"])
     writes = app.game_slots.gen
+    runner.press("hint")  # the cursor goes to the strongest player's first card
     runner.press("ok")  # the first card is only raised
     first = screen.chosen
+    assert ss.hint == LAY + first
     assert first in hand and sorted(ss.view()["hand"]) == sorted(hand)  # nothing laid yet
     assert screen.hand[screen._hand_cards(ss.view()).index(first)].y == -6
     assert screen.prompt.text == "And one more to your crib"
     runner.shot("cribbage_lay_away_one_chosen")
+    runner.press("hint")  # the best card to go with the one chosen
+    partner = screen._hand_cards(ss.view())[screen.sel]
+    assert partner != first and ss.hint == LAY + partner and screen.chosen == first
     screen.sel = screen._hand_cards(ss.view()).index(first)
     runner.press("ok")  # ok on it again: taken back
     assert screen.chosen == NONE and all(h.y == 0 for h in screen.hand)

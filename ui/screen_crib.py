@@ -184,7 +184,7 @@ class CribbageScreen(GameScreen):
         v = ss.view()
         ph = v["phase"]
         if action == HINT:
-            hint = ss.ask_hint()
+            hint = ss.ask_hint(None if self.chosen == NONE else self.chosen)
             self._follow_hint(v, hint)
         elif ph in (LAY_AWAY, PLAYING) and v["actor"] == v["player"] and ss.human_turn():
             hand = self._hand_cards(v)

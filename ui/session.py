@@ -261,8 +261,17 @@ class Session:
         except (ValueError, OSError) as e:
             self.messages.append(("not saved: %s" % str(e)[:16], 1500, None))
 
-    def ask_hint(self):
-        """The strongest player's choice for the human to act (cribbage)."""
+    def ask_hint(self, chosen=None):
+        """The strongest player's choice for the human to act (cribbage);
+        with a card already chosen to lay away, the best one to go with it."""
         if self.kind == "cribbage" and self.human_turn():
-            self.hint = CribbagePlayer("hard").choose(self.game, self.game.actor)
+            hard = CribbagePlayer("hard")
+            p = self.game.actor
+            if chosen is None:
+                self.hint = hard.choose(self.game, p)
+            else:
+                v = dict(self.game.view(p))
+                v["hand"] = tuple(c for c in v["hand"] if c != chosen)
+                v["laid_away"] = tuple(v["laid_away"]) + (chosen,)
+                self.hint = hard.lay_away(v, p)
         return self.hint
