@@ -12,13 +12,19 @@ class Store(dict):
 
 
 class FakeTrashSession:
+    """A finished Trash game whose hands were won by Blue, Red, Blue, as
+    the session counts them (ui.game_trash.tally) while they are told."""
     kind = "trash"
     names = ["Red", "Blue*"]
 
     class game:
         winners = (1,)
 
-    log = [("hand_won", 1), ("hand_won", 0), ("hand_won", 1)]
+    def __init__(self):
+        from ui.game_trash import tally
+        self.counts = [{}, {}]
+        for e in [("hand_won", 1), ("hand_won", 0), ("hand_won", 1)]:
+            tally(e, self.game, self.counts)
 
 
 def test_trash_games_and_hands_are_counted_and_kept():

@@ -1,7 +1,12 @@
 """The app: screens, the game in progress, settings, LEDs and sound. It
 reaches the hardware only through what code.py or the simulator hand it:
 a displayio display, a store, an LED board, a sound player, a seed source.
-Call key(action) for every key and tick(now_ms) often."""
+Call key(action) for every key and tick(now_ms) often.
+
+Memory (README, "Memory on the board"): a screen is built when it is shown
+and let go when it is left; the menus, the settings and the statistics are
+loaded only while a menu is shown, a game's engine, players and table only
+while it is played (ui.games). Only the settings' values stay."""
 
 import displayio
 
@@ -10,17 +15,15 @@ try:
 except ImportError:
     pass
 
-from ui import prefs as P
+from ui import games
 from ui.card_art import CardArt
-from ui.menus import (HELP, ErrorScreen, OptionsScreen, PagesScreen, PassScreen, PauseScreen,
-                      ResultScreen, SetupScreen, StatsScreen, TitleScreen, VERSION)
-from ui.stats import Stats
-from ui.prefs import Prefs
-from ui.session import Session
+from ui.modules import load, release
 from ui.widgets import GREEN_FELT, background
 
 WIDTH = 160
 HEIGHT = 128
+MENUS = ("ui.menus", "ui.prefs", "ui.stats")
+AROUND_GAME = ("ui.in_game", "ui.session", "ui.game_cribbage", "ui.game_trash")
 
 
 class App:
@@ -29,16 +32,22 @@ class App:
         self.display = display
         self.strip = strip  # writes the LED board's frames to the real strip
         self.art = CardArt(art_path)
-        self.prefs = Prefs(store)
-        self.stats = Stats(store)
+        self.help_path = art_path.rsplit("/", 1)[0] + "/help.txt"
+        self.store = store
         self.leds = leds
         self.status = status
         self.sound = sound
         self.seed_source = seed_source or (lambda: 1)
-        self.notice = "settings damaged: reset" if self.prefs.problems else ""
         self.game_slots = game_slots
         self.saved = None  # type: Any  # (kind, options, seed, seats, actions) to resume
         self.saved_text = ""
+        self.notice = ""
+        self._prefs = None  # type: Any  # ui.prefs.Prefs while a menu needs it
+        self._stats = None  # type: Any
+        self.settings = self.prefs.values  # the settings' values: all play needs of them
+        if self.prefs.problems:
+            self.notice = "settings damaged: reset"
+        self.pace_ms = 900
         self._find_saved()
         w = getattr(display, "width", WIDTH)
         h = getattr(display, "height", HEIGHT)
@@ -49,82 +58,107 @@ class App:
                                       y=(h - HEIGHT * scale) // 2)
         self.root.append(self.canvas)
         display.root_group = self.root
-        self.screens = {}  # type: dict
         self.current = None  # type: Any
         self.session = None  # type: Any
         self.game_screen = None  # type: Any
+        self.about = False  # on the About page (Select shows the memory readout)
         self.apply_prefs()
         self.to_title()
 
-    # --- screens -------------------------------------------------------------
-    def screen(self, cls):
-        s = self.screens.get(cls)
-        if s is None:
-            s = self.screens[cls] = cls(self)
-        return s
+    # --- settings and statistics, loaded when a menu needs them ---------------
+    @property
+    def prefs(self):
+        if self._prefs is None:
+            P = load("ui.prefs")
+            self._prefs = P.Prefs(self.store, getattr(self, "settings", None))
+        return self._prefs
 
+    @property
+    def stats(self):
+        if self._stats is None:
+            self._stats = load("ui.stats").Stats(self.store)
+        return self._stats
+
+    def _release_menus(self):
+        self._prefs = None
+        self._stats = None
+        release(*MENUS)
+
+    # --- screens -------------------------------------------------------------
     def set_screen(self, s):
+        """Show screen s, letting the one shown before go (unless it is the
+        game's table, kept while the game is on)."""
         if self.current is not None:
             self.canvas.remove(self.current.group)
         self.current = s
         self.canvas.append(s.group)
         s.show()
 
+    def open(self, module, cls):
+        """A new screen of class `cls` from `module`, shown; the one before
+        it is let go first, so the two never take memory at once."""
+        if self.current is not None:
+            self.canvas.remove(self.current.group)
+            self.current = None
+        if module != "ui.menus":
+            self._release_menus()
+        if module != "ui.error_screen":
+            release("ui.error_screen")
+        self.about = False
+        s = getattr(load(module), cls)(self)
+        self.set_screen(s)
+        return s
+
     def name(self):
         """The current screen's name, for tests and the simulator."""
         return type(self.current).__name__
 
     def to_title(self):
-        self.set_screen(self.screen(TitleScreen))
+        self.end_game()
+        self.open("ui.menus", "TitleScreen")
 
     def to_setup(self, game):
-        s = self.screen(SetupScreen)
+        s = self.open_menu("SetupScreen")
         s.game = game
         s.rows = []
-        self.set_screen(s)
+        s.show()
+
+    def open_menu(self, cls):
+        return self.open("ui.menus", cls)
 
     def to_settings(self, back=None):
-        s = self.screen(OptionsScreen)
-        s.table = P.GENERAL
-        s.title_text = "Settings"
-        s.rows = []
+        s = self.open_menu("OptionsScreen")
         s.on_back = back
-        self.set_screen(s)
+        s.show()
 
     def to_settings_from_game(self):
         self.to_settings(self.pause)
 
     def to_variants(self, game):
-        s = self.screen(OptionsScreen)
-        s.table = P.CRIBBAGE[1:] if game == "cribbage" else P.TRASH[1:]
-        s.title_text = "Cribbage rules" if game == "cribbage" else "Trash rules"
-        s.rows = []
+        P = load("ui.prefs")
+        s = self.open_menu("OptionsScreen")
+        s.table = P.RULES[game][1:]
+        s.title_text = games.title(game) + " rules"
         s.on_back = lambda: self.to_setup(game)
-        self.set_screen(s)
+        s.show()
 
     def to_help(self):
-        s = self.screen(PagesScreen)
-        self.set_screen(s)
-        s.open("How to play", HELP["cribbage"] + HELP["trash"])
+        self.open_menu("PagesScreen").open("How to play", path=self.help_path)
 
     def to_stats(self):
-        s = self.screen(StatsScreen)
-        s.confirm = False
-        s.rows = []
-        self.set_screen(s)
+        self.open_menu("StatsScreen")
 
     def to_stat_page(self, name):
-        s = self.screen(PagesScreen)
-        self.set_screen(s)
-        s.open("Statistics", [self.stats.lines(name)])
+        self.open_menu("PagesScreen").open("Statistics", [self.stats.lines(name)])
 
     def to_about(self):
-        s = self.screen(PagesScreen)
-        self.set_screen(s)
-        s.open("About", ["Pocket Cards %s\nCribbage and Trash\n\nThe rules engine is\nshared with the desktop\nsimulator." % VERSION])
+        s = self.open_menu("PagesScreen")
+        self.about = True
+        s.open("About", ["Pocket Cards %s\nCribbage and Trash\n\nThe rules engine is\nshared with the desktop\n"
+                         "simulator.\n\nselect: memory readout" % load("ui.menus").VERSION])
 
     def pause(self):
-        self.set_screen(self.screen(PauseScreen))
+        self.open("ui.in_game", "PauseScreen")
 
     def resume(self):
         if self.session is None:
@@ -132,16 +166,24 @@ class App:
         elif self.session.needs_pass():
             self.to_pass()
         else:
-            self.set_screen(self.game_screen)
+            self._show_table()
+
+    def _show_table(self):
+        if self.current is not None and self.current is not self.game_screen:
+            self.canvas.remove(self.current.group)
+            self.current = None
+        self._release_menus()
+        if self.game_screen is None:
+            module, cls = self.session.rules.SCREEN
+            self.game_screen = getattr(load(module), cls)(self)
+        self.set_screen(self.game_screen)
 
     def to_pass(self):
-        s = self.screen(PassScreen)
-        s.open(self.session.names[self.session.pass_target()])
-        self.set_screen(s)
+        self.open("ui.in_game", "PassScreen")
 
     def passed(self):
         self.session.passed()
-        self.set_screen(self.game_screen)
+        self._show_table()
 
     def hint(self):
         self.resume()
@@ -152,14 +194,13 @@ class App:
     # --- when something goes wrong ---------------------------------------------------
     def crash(self, error):
         """Called by the board's main loop for any unexpected exception."""
-        s = self.screen(ErrorScreen)
-        s.open(error)
-        self.set_screen(s)
+        self.open("ui.error_screen", "ErrorScreen").open(error)
 
     def recover(self):
         """Carry on: back into the game (rebuilt from its save) or the menu."""
         ss = self.session
         if ss is not None and ss.game.actor is not None and self.game_slots is not None:
+            self.end_game()
             self._find_saved()
             if self.saved is not None:
                 self.resume_saved()
@@ -168,9 +209,11 @@ class App:
 
     # --- saved games -------------------------------------------------------------
     def _find_saved(self):
+        self.saved = None
         if self.game_slots is None:
             return
         from engine.savegame import decode, replay
+        kind = None
         try:
             data = self.game_slots.load()
             if data is None:
@@ -178,53 +221,75 @@ class App:
                     raise ValueError("no slot checks out")
                 return
             saved = decode(data)
+            kind = saved[0]
             game = replay(saved[0], saved[1], saved[2], saved[4])
             if game.actor is None:
                 return
             self.saved = saved
-            scores = game.scores if saved[0] == "cribbage" else [game.size[p] for p in range(game.n)]
-            self.saved_text = "Resume %s %s" % ("Cribbage" if saved[0] == "cribbage" else "Trash",
-                                                "-".join(str(s) for s in scores))
+            scores = games.rules(kind).scores(game)
+            self.saved_text = "Resume %s %s" % (games.title(kind), "-".join(str(s) for s in scores))
         except (ValueError, IndexError, KeyError, UnicodeError) as e:
             self.notice = "saved game unreadable"
             print("saved game not resumed:", e)
+        finally:
+            game = None
+            if kind is not None:  # the title needs only the words
+                games.release_game(kind)
 
     def resume_saved(self):
         kind, options, seed, seats, actions = self.saved
         self.saved = None
-        pr = self.prefs
-        self.session = Session(kind, options, seats, seed, P.PACE_MS[pr.get("pace")], self.leds,
-                               self.sound, self.game_slots, actions)
-        from ui.screen_crib import CribbageScreen
-        from ui.screen_trash import TrashScreen
-        self.game_screen = self.screen(CribbageScreen if kind == "cribbage" else TrashScreen)
-        self.resume()
+        self._begin(kind, options, seats, seed, actions)
 
     # --- games -----------------------------------------------------------------
     def apply_prefs(self):
-        self.art.four_colour(self.prefs.get("four_colour") == "on")
+        s = self.settings
+        self.art.four_colour(s["four_colour"] == "on")
         if self.sound is not None:
-            self.sound.enabled = self.prefs.get("sound") == "on"
+            self.sound.enabled = s["sound"] == "on"
         if self.leds is not None:
-            self.leds.s.animate = self.prefs.get("leds") == "on"
+            self.leds.s.animate = s["leds"] == "on"
+        self.pace_ms = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}[s["pace"]]
         if self.session is not None:
-            self.session.pace_ms = P.PACE_MS[self.prefs.get("pace")]
+            self.session.pace_ms = self.pace_ms
 
     def start_game(self, game, options=None, seats=None, seed=None):
-        pr = self.prefs
         if options is None:
-            options = pr.options(game)
+            options = self.prefs.options(game)
         if seats is None:
-            seats = pr.get("crib_seats" if game == "cribbage" else "trash_seats")
+            seats = self.settings[games.rules(game).SEATS]
         if seed is None:
             seed = self.seed_source()
         self.saved = None
-        self.session = Session(game, options, seats, seed, P.PACE_MS[pr.get("pace")],
-                               self.leds, self.sound, self.game_slots)
-        from ui.screen_crib import CribbageScreen
-        from ui.screen_trash import TrashScreen
-        self.game_screen = self.screen(CribbageScreen if game == "cribbage" else TrashScreen)
+        self._begin(game, options, seats, seed)
+
+    def _begin(self, kind, options, seats, seed, actions=b""):
+        """A game from its options (and actions, when resumed): whatever was
+        shown before is let go first, then the game's modules are loaded."""
+        self.end_game()
+        if self.current is not None:
+            self.canvas.remove(self.current.group)
+            self.current = None
+        self._release_menus()
+        Session = load("ui.session").Session
+        self.session = Session(kind, options, seats, seed, self.pace_ms, self.leds, self.sound,
+                               self.game_slots, actions)
         self.resume()
+
+    def end_game(self):
+        """Let the game in progress go, with every module only it used."""
+        ss = self.session
+        if ss is None:
+            return
+        if self.game_screen is not None and self.current is self.game_screen:
+            self.canvas.remove(self.game_screen.group)
+            self.current = None
+        kind = ss.kind
+        self.session = None
+        self.game_screen = None
+        ss = None
+        games.release_game(kind)
+        release(*AROUND_GAME)
 
     def restart(self):
         ss = self.session
@@ -232,20 +297,11 @@ class App:
 
     def play_again(self):
         ss = self.session
-        options = dict(ss.options)
-        if ss.kind == "cribbage":
-            options["dealer"] = ss.game.next_dealer  # the loser deals first
-        self.start_game(ss.kind, options, ss.seats)
+        self.start_game(ss.kind, ss.rules.options_after(ss.game, ss.options), ss.seats)
 
     def leds_reset(self):
-        if self.leds is None or self.session is None:
-            return
-        g = self.session.game
-        if self.session.kind == "cribbage":
-            self.leds.reset(g.sides, g.target, g.options["stakes"])
-        else:
-            self.leds.reset(2, 121)
-            self.leds.show_trash(g.view(0))
+        if self.leds is not None and self.session is not None:
+            self.session.rules.reset_leds(self.leds, self.session.game)
 
     # --- the loop ------------------------------------------------------------------
     def key(self, action):
@@ -277,7 +333,9 @@ class App:
             if not ss.recorded:
                 ss.recorded = True
                 self.stats.record(ss)
-            self.set_screen(self.screen(ResultScreen))
+                self._stats = None
+                release("ui.stats")
+            self.open("ui.in_game", "ResultScreen")
         elif ss.needs_pass():
             self.to_pass()
         elif ss.human_turn() and ss.viewer != ss.actor:
@@ -287,11 +345,10 @@ class App:
     def _status(self):
         ss = self.session
         v = ss.game.view(ss.viewer)
-        colours = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000, 0xC000FF, 0x00D0D0, 0xFF60A0, 0xFFFFFF)
+        colours = ss.rules.SEAT_COLOURS
         a = v["actor"]
         turn = None if a is None else colours[a % len(colours)]
-        count = v["count"] if ss.kind == "cribbage" and v["phase"] == 3 else None
-        self.status.show(turn, count)
+        self.status.show(turn, ss.rules.status_count(v))
 
     def idle(self):
         """Nothing will change without a key: no message, no computer move."""

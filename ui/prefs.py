@@ -27,6 +27,8 @@ TRASH = (
     ("deals", "Number of deals", (0, 3, 5, 10)),
     ("second_chance", "Second chance", (0, 1, 2)),
 )
+RULES = {"cribbage": CRIBBAGE, "trash": TRASH}  # each game's options, its table first
+SEATS = {"cribbage": "crib_seats", "trash": "trash_seats"}
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 PACE_MS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
 
@@ -57,16 +59,35 @@ def show(key, value):
 TABLES = (GENERAL, CRIBBAGE, TRASH)
 
 
+def seats_at(game, first):
+    """How many seats a game has, from its first option (table or players)."""
+    if game == "cribbage":
+        return {"2p6": 2, "2p5": 2, "3p": 3, "4p": 4}[first]
+    return first
+
+
+def defaults():
+    """Every setting at its default."""
+    values = {}  # type: dict
+    for table in TABLES:
+        for key, _, allowed in table:
+            values[key] = allowed[0]
+    values["crib_seats"] = ["human", "hard", "hard", "hard"]
+    values["trash_seats"] = ["human"] + ["normal"] * 7
+    return values
+
+
 class Prefs:
-    def __init__(self, store=None):
+    """The settings, loaded from the store; or, given `values` (a dict the
+    app keeps while this module is let go), working on those."""
+
+    def __init__(self, store=None, values=None):
         self.store = store
-        self.values = {}  # type: dict
         self.problems = []
-        for table in TABLES:
-            for key, _, allowed in table:
-                self.values[key] = allowed[0]
-        self.values["crib_seats"] = ["human", "hard", "hard", "hard"]
-        self.values["trash_seats"] = ["human"] + ["normal"] * 7
+        if values is not None:
+            self.values = values
+            return
+        self.values = defaults()
         self.load()
 
     def allowed(self, key):
@@ -86,14 +107,14 @@ class Prefs:
         self.save()
 
     def cycle_seat(self, game, seat, step=1):
-        seats = self.values[game + "_seats"]
+        seats = self.values[game if game.endswith("_seats") else game + "_seats"]
         i = SEAT_KINDS.index(seats[seat])
         seats[seat] = SEAT_KINDS[(i + step) % len(SEAT_KINDS)]
         self.save()
 
     def options(self, game):
         """The engine options of a game from these choices."""
-        table = CRIBBAGE if game == "cribbage" else TRASH
+        table = RULES[game]
         return {key: self.values[key] for key, _, _ in table}
 
     # --- the store -------------------------------------------------------------

@@ -8,14 +8,13 @@
 """
 
 import displayio
-from adafruit_displayio_layout.layouts.linear_layout import LinearLayout
 
 from engine.cards import NONE, name as card_name
 from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, CUT_STARTER, LAY,
                              LAY_AWAY, MUGGINS, NEXT_GAME, PASS, PLAY, PLAYING)
 from ui.actions import DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK, CURSOR, EMPTY, tile
-from ui.menus import GameScreen
+from ui.in_game import GameScreen
 from ui.widgets import GREY, YELLOW, set_text, text
 
 SIDE_COLOURS = (0xFF4040, 0x40A0FF, 0x40E040)
@@ -46,11 +45,11 @@ class CribbageScreen(GameScreen):
         g.append(self.starter)
         self.count = text(g, 134, 50, "")
         self.msg = text(g, 2, 52, "", YELLOW)
-        # the hand: a row laid out by LinearLayout, 22 pixels a card
-        row = LinearLayout(x=4, y=66, orientation=LinearLayout.HORIZONTAL_ORIENTATION, padding=1)
-        self.hand = [art.sprite(0, 0, EMPTY) for i in range(HAND_MAX)]
+        # the hand: a row of cards 22 pixels apart (a raised card moves up)
+        row = displayio.Group(x=4, y=66)
+        self.hand = [art.sprite(22 * i, 0, EMPTY) for i in range(HAND_MAX)]
         for s in self.hand:
-            row.add_content(s)
+            row.append(s)
         g.append(row)
         self.cursor = art.sprite(4, 66, CURSOR)
         g.append(self.cursor)
@@ -250,9 +249,3 @@ class CribbageScreen(GameScreen):
             self.value = hint - CUT
         elif hint >= CLAIM and hint <= CLAIM + 29:
             self.value = hint - CLAIM
-
-    def tick(self, now):
-        if self.app.session.tick(now):
-            self.redraw()
-            return True
-        return False

@@ -3,12 +3,12 @@ the card in hand, the discard pile and the stock, the others' progress.
 Each step of a chain shows briefly: the layout is redrawn from the events
 as their messages pass, then from the view once they are done."""
 
-from adafruit_displayio_layout.layouts.linear_layout import LinearLayout
+import displayio
 
 from engine.trash import DRAW, STOCK, TAKE, TAKE_BACK, THROW, WILD, WILD_TO
 from ui.actions import DOWN, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK, CURSOR, EMPTY, tile
-from ui.menus import GameScreen
+from ui.in_game import GameScreen
 from ui.widgets import GREY, YELLOW, set_text, text
 
 NO_CARD = 255
@@ -25,13 +25,10 @@ class TrashScreen(GameScreen):
         g = self.group
         self.title = text(g, 2, 0, "")
         self.slots = []
-        for r in range(2):  # two rows of five, laid out 24 pixels apart
-            row = LinearLayout(x=2, y=12 + 30 * r, orientation=LinearLayout.HORIZONTAL_ORIENTATION,
-                               padding=2)
-            for _ in range(5):
-                self.slots.append(art.sprite(0, 0, BACK))
-                row.add_content(self.slots[-1])
-            g.append(row)
+        for s in range(10):  # two rows of five, 24 pixels apart
+            x, y = slot_xy(s)
+            self.slots.append(art.sprite(x, y, BACK))
+            g.append(self.slots[-1])
         self.held = art.sprite(134, 12, BACK)
         self.top = art.sprite(134, 42, EMPTY)
         g.append(self.held)
@@ -120,9 +117,3 @@ class TrashScreen(GameScreen):
                 ss.apply(TAKE_BACK if self.take else THROW)
                 self.take = True
         self.redraw()
-
-    def tick(self, now):
-        if self.app.session.tick(now):
-            self.redraw()
-            return True
-        return False

@@ -1,17 +1,15 @@
 """A game being played on the device: the engine, who sits where (a human
 or a computer level), the messages that tell what happened, the pace of
-the computer players, and the hotseat rule of who may see what."""
+the computer players, and the hotseat rule of who may see what. What is
+one game's own comes from its module (ui.games); nothing here grows with
+the length of a game: events are told and counted, not kept."""
 
 try:
     from typing import Any  # only for the type checker; absent on the board
 except ImportError:
     pass
 
-from engine.crib_ai import CribbagePlayer
-from engine.cribbage import CUT, LAY, LAY_AWAY, Cribbage
-from engine.trash import Trash
-from engine.trash_ai import TrashPlayer
-from ui import words
+from ui import games
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Violet", "Cyan", "Pink", "White")
 
@@ -20,39 +18,30 @@ class Session:
     def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
                  game_slots=None, actions=b""):
         self.kind = game
+        self.rules = games.rules(game)
         self.options = dict(options)
         self.seed = seed
-        self.seats = list(seats)
         self.pace_ms = pace_ms
         self.leds = leds
         self.sound = sound
-        self.game = None  # type: Any
-        if game == "cribbage":
-            self.game = Cribbage(options, seed)
-            n = self.game.n
-        else:
-            self.game = Trash(options, seed)
-            n = self.game.n
-        self.seats = self.seats[:n]
-        self.names = [self._name(i) for i in range(n)]
-        self.ai = []  # type: list
-        for i, kind in enumerate(self.seats):
-            if kind == "human":
-                self.ai.append(None)
-            elif game == "cribbage":
-                self.ai.append(CribbagePlayer(kind, seed + 17 * i))
-            else:
-                self.ai.append(TrashPlayer(kind, seed + 17 * i))
+        self.game = self.rules.new_game(options, seed)  # type: Any
+        n = self.game.n
+        self.seats = list(seats)[:n]
+        self.names = [self.rules.seat_name(SEAT_NAMES[i], i, self.game, self.seats[i] == "human")
+                      for i in range(n)]
+        self.ai = [None if kind == "human" else self.rules.player(kind, seed + 17 * i)
+                   for i, kind in enumerate(self.seats)]  # type: list
         humans = self.humans()
         self.viewer = humans[0] if humans else 0
-        self.messages = []  # (text, ms, cue) still to show
+        self.messages = []  # type: list  # (text, ms, cue) still to show
         self.message = ""
         self.msg_until = 0
         self.ai_at = None  # when the computer to act will move
         self.hint = None
         self.showing = None  # cards of the hand being counted, for the screen
         self.stage = None  # Trash: layouts as the chain's messages have got to
-        self.log = []  # every event, for tests and statistics
+        self.counts = [{} for _ in range(n)]  # type: list  # statistics of this game, per seat
+        self.won = None  # the latest "game_won" event, for the result screen
         self.game_slots = game_slots
         self.recorded = False  # counted in the statistics
         self.actions = bytearray()
@@ -60,19 +49,13 @@ class Session:
             for a in actions:
                 events = self.game.apply(a)
                 self.actions.append(a)
-                self._observed(events)  # the computers remember what they saw
+                self._observed(events)  # the computers remember, the statistics count
             if len(humans) > 1:
                 self.viewer = -1  # who holds the device? a pass screen first
             self.messages.append(("game resumed", 1200, None))
         else:
             self.present(self.game.opening)
             self._save_new()
-
-    def _name(self, i):
-        if self.kind == "cribbage" and self.game.n == 4:
-            return SEAT_NAMES[i] + ("/A" if i % 2 == 0 else "/B")
-        human = self.seats[i] == "human"
-        return SEAT_NAMES[i] if human else SEAT_NAMES[i] + "*"
 
     def humans(self):
         return [i for i, k in enumerate(self.seats) if k == "human"]
@@ -87,10 +70,7 @@ class Session:
 
     def has_secret(self, seat):
         """Does this seat hold cards the others may not see?"""
-        if self.kind != "cribbage":
-            return False
-        v = self.game.view(seat)
-        return bool(v["hand"]) or (bool(v["laid_away"]) and v["crib"] is None)
+        return self.rules.has_secret(self.game, seat)
 
     def needs_pass(self):
         """True when the device must be passed before the actor may look."""
@@ -121,23 +101,7 @@ class Session:
     # --- what happened, in words ---------------------------------------------
     def present(self, events):
         for e in events:
-            self.log.append(e)
-            if self.kind == "cribbage":
-                said = words.crib_event(e, self.names)
-                if e[0] == "show":
-                    self.messages.append(("@show", e[3] + (e[4],), None))
-                if e[0] == "deal":
-                    self.messages.append(("@clear", 0, None))
-                if said:
-                    self.messages.append(said)
-                if e[0] == "counted":
-                    self.messages.extend(words.crib_items(e))
-            else:
-                said = words.trash_event(e, self.names)
-                if e[0] in ("place", "wild", "take", "deal"):
-                    self.messages.append(("@step", e, None))
-                if said:
-                    self.messages.append(said)
+            self.rules.tell(e, self.names, self.messages)
         self._observed(events)
         if self.leds is not None:
             self.leds.on_events(events)
@@ -146,6 +110,10 @@ class Session:
         for a in self.ai:
             if a is not None and hasattr(a, "observe"):
                 a.observe(events)
+        for e in events:
+            self.rules.tally(e, self.game, self.counts)
+            if e[0] == "game_won":
+                self.won = e
 
     def decide(self, seat):
         """The computer's move. Its dice are reseeded from the game's seed,
@@ -227,7 +195,7 @@ class Session:
             self.stage = [bytearray(u) for u in self.game.view(0)["up"]]
         events = self.game.apply(action)
         self.actions.append(action)
-        if (human and not self._choosing(action, actor)) or self.game.actor is None:
+        if (human and not self.rules.choosing(self.game, action, actor)) or self.game.actor is None:
             self._save()
         self.present(events)
         return events
@@ -240,13 +208,6 @@ class Session:
     # written when a human has chosen, with the computers' moves before it.
     # Moves not yet written are the computers' (see decide()), which a
     # resumed game makes again, identically.
-    def _choosing(self, action, actor):
-        """Is the actor's choice still going on? Two cards laid away are one
-        choice (the screen lays both at once), written once."""
-        g = self.game
-        return (self.kind == "cribbage" and LAY <= action < CUT and g.phase == LAY_AWAY
-                and g.actor == actor)
-
     def _save_new(self):
         self._write(False)
 
@@ -262,16 +223,8 @@ class Session:
             self.messages.append(("not saved: %s" % str(e)[:16], 1500, None))
 
     def ask_hint(self, chosen=None):
-        """The strongest player's choice for the human to act (cribbage);
-        with a card already chosen to lay away, the best one to go with it."""
-        if self.kind == "cribbage" and self.human_turn():
-            hard = CribbagePlayer("hard")
-            p = self.game.actor
-            if chosen is None:
-                self.hint = hard.choose(self.game, p)
-            else:
-                v = dict(self.game.view(p))
-                v["hand"] = tuple(c for c in v["hand"] if c != chosen)
-                v["laid_away"] = tuple(v["laid_away"]) + (chosen,)
-                self.hint = hard.lay_away(v, p)
+        """The strongest player's choice for the human to act; with a card
+        already chosen to lay away, the best one to go with it."""
+        if self.human_turn():
+            self.hint = self.rules.hint(self, chosen)
         return self.hint

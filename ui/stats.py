@@ -6,8 +6,6 @@ Trash hands and games won. A damaged record starts again from zero."""
 FIELDS = ("games", "wins", "lurch_given", "lurch_taken", "skunk_given", "skunk_taken",
           "hands", "hand_points", "cribs", "crib_points", "deals", "pegging", "best",
           "seen28", "seen29", "trash_games", "trash_wins", "trash_hands")
-PEGGING = ("fifteen", "thirty_one", "pair", "pair_royal", "double_pair_royal", "run", "go",
-           "last_card", "his_heels")
 
 
 class Stats:
@@ -30,52 +28,19 @@ class Stats:
         return self.row(name)[FIELDS.index(field)]
 
     def record(self, session):
-        """Count a finished game (its events are in session.log)."""
+        """Count a finished game: the counts its session kept per seat (see
+        the game's tally()), and the games played and won."""
         names = [n.rstrip("*").split("/")[0] for n in session.names]
-        g = session.game
+        for p, n in enumerate(names):
+            r = self.row(n)
+            for field, v in session.counts[p].items():
+                i = FIELDS.index(field)
+                r[i] = max(r[i], v) if field == "best" else r[i] + v
         if session.kind == "trash":
             for p, n in enumerate(names):
                 self.add(n, "trash_games")
-                if p in g.winners:
+                if p in session.game.winners:
                     self.add(n, "trash_wins")
-            for e in session.log:
-                if e[0] == "hand_won":
-                    self.add(names[e[1]], "trash_hands")
-            self.save()
-            return
-        seen = set()
-        for e in session.log:
-            k = e[0]
-            if k == "deal":
-                for n in names:
-                    self.add(n, "deals")
-            elif k == "score" and e[4] and len(e[4][0]) == 3 and e[4][0][0] in PEGGING:
-                self.add(names[e[1]], "pegging", e[3])
-            elif k == "counted":
-                n = names[e[1]]
-                self.add(n, "cribs" if e[2] else "hands")
-                self.add(n, "crib_points" if e[2] else "hand_points", e[3])
-                if not e[2] and e[3] > self.get(n, "best"):
-                    self.row(n)[FIELDS.index("best")] = e[3]
-                if e[3] in (28, 29):
-                    seen.add(e[3])
-                    for m in names:  # everyone at the table saw it
-                        self.add(m, "seen28" if e[3] == 28 else "seen29")
-            elif k == "game_won":
-                side = e[1]
-                for p, n in enumerate(names):
-                    self.add(n, "games")
-                    if g.side_of(p) == side:
-                        self.add(n, "wins")
-                for loser, kind in e[3]:
-                    if not kind:
-                        continue
-                    what = "lurch" if kind == "lurch" else "skunk"
-                    for p, n in enumerate(names):
-                        if g.side_of(p) == side:
-                            self.add(n, what + "_given")
-                        elif g.side_of(p) == loser:
-                            self.add(n, what + "_taken")
         self.save()
 
     def lines(self, name):

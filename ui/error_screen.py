@@ -1,0 +1,25 @@
+"""Something unexpected (say, the memory ran out): say so in plain words;
+the game is saved, so OK carries on and BACK goes to the menu. Kept tiny:
+it is loaded when memory may be short."""
+
+from ui.actions import BACK, MENU, OK
+from ui.screens import Screen
+from ui.widgets import GREY, YELLOW, set_text, text
+
+
+class ErrorScreen(Screen):
+    def __init__(self, app):
+        super().__init__(app)
+        self.title = text(self.group, 4, 4, "Oops!", YELLOW, 2)
+        self.body = text(self.group, 4, 36, "")
+        self.footer = text(self.group, 4, 104, "ok: carry on\nback: main menu", GREY)
+
+    def open(self, error):
+        what = "out of memory" if isinstance(error, MemoryError) else type(error).__name__
+        set_text(self.body, "Something went wrong:\n%s.\nYour game is saved." % what[:24])
+
+    def key(self, action):
+        if action == OK:
+            self.app.recover()
+        elif action in (BACK, MENU):
+            self.app.to_title()

@@ -1,0 +1,215 @@
+"""Cribbage as the app plays it: what the session, the screens, the
+statistics and the title need to know that is Cribbage's own. Loaded only
+while Cribbage is played (ui.games)."""
+
+from engine.cards import name as card_name
+
+TITLE = "Cribbage"
+SCREEN = ("ui.screen_crib", "CribbageScreen")
+SEATS = "crib_seats"  # the setting holding who sits where
+SEAT_COLOURS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000)
+
+
+def new_game(options, seed):
+    from engine.cribbage import Cribbage
+    return Cribbage(options, seed)
+
+
+def player(level, seed=1):
+    from engine.crib_ai import CribbagePlayer
+    return CribbagePlayer(level, seed)
+
+
+def seat_name(base, i, game, human):
+    if game.n == 4:  # partners: A and B sides
+        return base + ("/A" if i % 2 == 0 else "/B")
+    return base if human else base + "*"
+
+
+def has_secret(game, seat):
+    """Does this seat hold cards the others may not see?"""
+    v = game.view(seat)
+    return bool(v["hand"]) or (bool(v["laid_away"]) and v["crib"] is None)
+
+
+def choosing(game, action, actor):
+    """Is the actor's choice still going on? Two cards laid away are one
+    choice (the screen lays both at once), written once."""
+    from engine.cribbage import CUT, LAY, LAY_AWAY
+    return LAY <= action < CUT and game.phase == LAY_AWAY and game.actor == actor
+
+
+def scores(game):
+    return game.scores
+
+
+def options_after(game, options):
+    """A new game after this one: the loser deals first."""
+    out = dict(options)
+    out["dealer"] = game.next_dealer
+    return out
+
+
+def status_count(view):
+    """The count, shown on the board's LEDs in the play."""
+    return view["count"] if view["phase"] == 3 else None
+
+
+def reset_leds(leds, game):
+    leds.reset(game.sides, game.target, game.options["stakes"])
+
+
+def hint(session, chosen=None):
+    """The strongest player's choice for the human to act; with a card
+    already chosen to lay away, the best one to go with it."""
+    hard = player("hard")
+    g = session.game
+    p = g.actor
+    if chosen is None:
+        return hard.choose(g, p)
+    v = dict(g.view(p))
+    v["hand"] = tuple(c for c in v["hand"] if c != chosen)
+    v["laid_away"] = tuple(v["laid_away"]) + (chosen,)
+    return hard.lay_away(v, p)
+
+
+# --- statistics, counted as the events come (no history kept) -------------
+PEGGING = ("fifteen", "thirty_one", "pair", "pair_royal", "double_pair_royal", "run", "go",
+           "last_card", "his_heels")
+
+
+def _add(t, field, n=1):
+    t[field] = t.get(field, 0) + n
+
+
+def tally(e, game, counts):
+    """Add what event e means for each seat's statistics to counts (a dict
+    per seat)."""
+    k = e[0]
+    if k == "deal":
+        for t in counts:
+            _add(t, "deals")
+    elif k == "score" and e[4] and len(e[4][0]) == 3 and e[4][0][0] in PEGGING:
+        _add(counts[e[1]], "pegging", e[3])
+    elif k == "counted":
+        t = counts[e[1]]
+        _add(t, "cribs" if e[2] else "hands")
+        _add(t, "crib_points" if e[2] else "hand_points", e[3])
+        if not e[2] and e[3] > t.get("best", 0):
+            t["best"] = e[3]
+        if e[3] in (28, 29):
+            for t in counts:  # everyone at the table saw it
+                _add(t, "seen28" if e[3] == 28 else "seen29")
+    elif k == "game_won":
+        side = e[1]
+        for p, t in enumerate(counts):
+            _add(t, "games")
+            if game.side_of(p) == side:
+                _add(t, "wins")
+        for loser, kind in e[3]:
+            if not kind:
+                continue
+            what = "lurch" if kind == "lurch" else "skunk"
+            for p, t in enumerate(counts):
+                if game.side_of(p) == side:
+                    _add(t, what + "_given")
+                elif game.side_of(p) == loser:
+                    _add(t, what + "_taken")
+
+
+def result(session):
+    """(title, lines) of the result screen."""
+    g = session.game
+    names = session.names
+    won = session.won
+    side = won[1]
+
+    def side_names(s):
+        return " & ".join(names[i] for i in range(g.n) if g.side_of(i) == s)
+    who = side_names(side)
+    lines = ["scores: " + " ".join(str(x) for x in g.scores)]
+    for loser, kind in won[3]:
+        if kind:
+            lines.append("%s %s!" % (side_names(loser), kind.replace("_", " ")))
+    lines.append("game points %d" % won[2])
+    if g.options["match"]:
+        lines.append("match: " + " ".join(str(x) for x in g.match_points))
+    return "%s win%s!" % (who, "" if " & " in who else "s"), lines
+
+
+# --- what happened, in words short enough for the screen (26 characters) --
+KINDS = {
+    "fifteen": "fifteen", "thirty_one": "31", "pair": "pair", "pair_royal": "pair royal",
+    "double_pair_royal": "double pair royal", "run": "run", "flush": "flush", "nobs": "his nob",
+    "go": "go", "last_card": "last card", "his_heels": "his heels",
+    "three_for_last": "three for last", "claimed": "claimed", "muggins": "muggins",
+    "corrected": "corrected",
+}
+
+
+def tell(e, names, messages):
+    """Append the messages (text, ms, cue) that tell event e; markers
+    starting with @ move what the screen shows."""
+    k = e[0]
+    if k == "show":
+        messages.append(("@show", e[3] + (e[4],), None))
+    elif k == "deal":
+        messages.append(("@clear", 0, None))
+    said = event_words(e, names)
+    if said:
+        messages.append(said)
+    if k == "counted":
+        for kind, _, _, running in e[4]:
+            messages.append(("%s %d" % (KINDS.get(kind, kind), running), 700, None))
+
+
+def event_words(e, names):
+    """(text, milliseconds to show it, sound cue) for an event, or None."""
+    k = e[0]
+    if k == "score":
+        why = e[4]
+        if len(why) == 1 or len(why[0]) == 3:
+            what = " + ".join(KINDS.get(i[0], i[0]) for i in why)
+        else:
+            what = "the show"
+        cue = "31" if why[0][0] == "thirty_one" else ("go" if why[0][0] == "go" else "score")
+        if why[0][0] in ("claimed", "corrected"):
+            return ("%s pegs %d" % (names[e[1]], e[3]), 900, cue)
+        return ("%s %d for %s" % (names[e[1]], e[3], what), 900, cue)
+    if k == "play":
+        return ("%s: %s, count %d" % (names[e[1]], card_name(e[2]), e[3]), 700, "card")
+    if k == "go":
+        return ("%s says go" % names[e[1]], 700, None)
+    if k == "reset":
+        return ("count back to 0", 600, None)
+    if k == "starter":
+        return ("starter: %s" % card_name(e[2]), 900, "card")
+    if k == "cut_for_deal":
+        return ("%s cuts %s" % (names[e[1]], card_name(e[2])), 900, "card")
+    if k == "cut_tie":
+        return ("a tie: cut again", 900, None)
+    if k == "new_game":
+        return ("game %d: %s deals" % (e[1], names[e[2]]), 1000, None)
+    if k == "deal":
+        return ("%s deals" % names[e[1]], 700, None)
+    if k == "show":
+        return ("%s shows %s" % (names[e[1]], "the crib" if e[2] else "the hand"), 1000, None)
+    if k == "counted":
+        return ("nineteen: nothing", 1000, None) if not e[4] else None
+    if k == "claim":
+        return ("%s claims %d" % (names[e[1]], e[3]), 900, None)
+    if k == "overclaim":
+        return ("too many: it is %d" % e[3], 1100, None)
+    if k == "muggins":
+        return ("muggins! %s takes %d" % (names[e[1]], e[3]), 1200, "score")
+    if k == "muggins_wrong":
+        return ("no muggins: it was right", 1000, None)
+    if k == "no_call":
+        return ("%s lets it stand" % names[e[1]], 700, None)
+    if k == "no_peg":
+        return ("%s: %d would pass the end" % (names[e[1]], e[3]), 1100, None)
+    if k == "game_won":
+        return ("%s wins the game!" % names[e[1]], 1800, "win")
+    if k == "match_won":
+        return ("the match is won!", 1800, "win")
+    return None

@@ -1,0 +1,106 @@
+"""Trash as the app plays it: what the session, the screens, the
+statistics and the title need to know that is Trash's own. Loaded only
+while Trash is played (ui.games)."""
+
+from engine.cards import name as card_name
+
+TITLE = "Trash"
+SCREEN = ("ui.screen_trash", "TrashScreen")
+SEATS = "trash_seats"  # the setting holding who sits where
+SEAT_COLOURS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000, 0xC000FF, 0x00D0D0, 0xFF60A0, 0xFFFFFF)
+
+
+def new_game(options, seed):
+    from engine.trash import Trash
+    return Trash(options, seed)
+
+
+def player(level, seed=1):
+    from engine.trash_ai import TrashPlayer
+    return TrashPlayer(level, seed)
+
+
+def seat_name(base, i, game, human):
+    return base if human else base + "*"
+
+
+def has_secret(game, seat):
+    return False  # face-down slots are secret to everyone alike
+
+
+def choosing(game, action, actor):
+    return False  # every Trash action is a whole choice
+
+
+def scores(game):
+    return [game.size[p] for p in range(game.n)]
+
+
+def options_after(game, options):
+    return dict(options)
+
+
+def status_count(view):
+    return None
+
+
+def reset_leds(leds, game):
+    leds.reset(2, 121)
+    leds.show_trash(game.view(0))
+
+
+def hint(session, chosen=None):
+    return None
+
+
+def tally(e, game, counts):
+    if e[0] == "hand_won":
+        t = counts[e[1]]
+        t["trash_hands"] = t.get("trash_hands", 0) + 1
+
+
+def result(session):
+    g = session.game
+    who = " & ".join(session.names[w] for w in g.winners)
+    lines = ["slots left: " + " ".join(str(x) for x in g.size),
+             "hands won: " + " ".join(str(x) for x in g.hands_won)]
+    return "%s win%s!" % (who, "" if len(g.winners) > 1 else "s"), lines
+
+
+def tell(e, names, messages):
+    """Append the messages (text, ms, cue) that tell event e; "@step"
+    moves the staged layout one step of a chain on."""
+    if e[0] in ("place", "wild", "take", "deal"):
+        messages.append(("@step", e, None))
+    said = event_words(e, names)
+    if said:
+        messages.append(said)
+
+
+def event_words(e, names):
+    k = e[0]
+    if k == "draw":
+        return ("%s draws %s" % (names[e[1]], card_name(e[2])), 600, "card")
+    if k in ("place", "wild"):
+        return ("%s on %d, finds %s" % (card_name(e[3]), e[2] + 1, card_name(e[4])), 600, None)
+    if k == "take":
+        return ("%s takes %d from %s" % (card_name(e[3]), e[2] + 1, card_name(e[4])), 800, None)
+    if k == "throw":
+        return ("%s throws %s" % (names[e[1]], card_name(e[2])), 700, None)
+    if k == "reshuffle":
+        return ("the discards are shuffled", 900, None)
+    if k == "hand_won":
+        return ("%s wins the hand!" % names[e[1]], 1500, "score")
+    if k == "completed":
+        return ("%s finishes too!" % names[e[1]], 1200, "score")
+    if k == "shrink":
+        return ("%s: %d slots now" % (names[e[1]], e[2]), 900, None)
+    if k == "free_draws":
+        return ("%s: 3 free draws" % names[e[1]], 1000, None)
+    if k == "reveal":
+        return ("%s: %s" % (names[e[1]], "all in place!" if e[3] else "not all in place"), 1000, None)
+    if k == "deal":
+        return ("hand %d: %s starts" % (e[1] + 1, names[e[2]]), 1000, None)
+    if k == "game_won":
+        return ("%s wins the game!" % " & ".join(names[w] for w in e[1]), 1800, "win")
+    return None
