@@ -18,6 +18,7 @@ bench: $(VENV)/.installed $(MP)
 	$(PY) -m tools.bench_players
 	$(PY) -m tools.bench_screens
 	$(PY) -m tools.bench_memory
+	$(PY) -m tools.bench_board_memory
 	$(PY) -m tools.bench_wear
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt

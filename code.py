@@ -39,30 +39,33 @@ def strip_for(board, settings):
         return None
 
 
-def main():
-    import gc
+def read_led_settings(read):
+    for p in read.problems:
+        print("settings.toml:", p)
+    return read
+
+
+def build():
+    """The app as the board runs it, with its keys and clock."""
     import os
 
     import board
     import microcontroller
-    import supervisor
 
     from ui.app import App
     from ui.hw import Clock
-    from ui.led_settings import LedSettings
-    from ui.mainloop import run
+    from ui.led_settings import LedSettings  # noqa: I100
     from ui.nvm_store import NvmStore
-    from ui.pegboard import PegBoard
+    from ui.modules import release
+    from ui.pegboard import PegBoard, Plain
     from ui.slots import GAME, Slots
     from ui.sound import Beeper
     from ui.status_leds import StatusLeds
 
-    gc.collect()
     hw = hardware_module(board)
     clock = Clock()
-    led_settings = LedSettings(os.getenv)
-    for p in led_settings.problems:
-        print("settings.toml:", p)
+    led_settings = Plain(read_led_settings(LedSettings(os.getenv)))
+    release("ui.led_settings")  # read once: its values are all play needs
     keys = hw.keys()
     tone = hw.tone()
     sound = Beeper(tone) if tone is not None else None
@@ -74,10 +77,24 @@ def main():
             status = StatusLeds(px, len(px))
     except ImportError:
         pass
-    app = App(board.DISPLAY, "/assets/cards.bmp", store=NvmStore(microcontroller.nvm),
+    # paths from the drive's root, the current folder when code.py runs
+    app = App(board.DISPLAY, "assets/cards.bmp", store=NvmStore(microcontroller.nvm),
               leds=PegBoard(led_settings), status=status, sound=sound,
               seed_source=seed_from_hardware, strip=strip_for(board, led_settings),
               game_slots=Slots(microcontroller.nvm, GAME))
+    return app, keys, clock
+
+
+def main():
+    import gc
+
+    import supervisor
+
+    from ui.mainloop import run
+
+    gc.collect()
+    app, keys, clock = build()
+    gc.collect()
     run(app, keys, clock, supervisor.reload)
 
 

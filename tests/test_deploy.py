@@ -7,7 +7,9 @@ import subprocess
 import sys
 
 from tests.conftest import ROOT
-from tools.deploy import board_files, deploy
+import pytest
+
+from tools.deploy import LIBRARY_FILES, SHARED_MPY_CROSS, board_files, circuitpython_version, deploy
 
 
 def test_deploy_builds_the_tree_and_a_second_run_changes_nothing(tmp_path):
@@ -35,14 +37,52 @@ def test_deploy_keeps_the_users_files(tmp_path):
     assert not [p for p in os.listdir(str(tmp_path / "ui")) if p.endswith(".new")]
 
 
-def test_offline_library_install_says_what_to_do(tmp_path):
+def test_offline_the_libraries_come_from_the_installed_packages(tmp_path):
     lines = []
     rc = deploy(str(tmp_path), libs=True, circup=[sys.executable, "-c", "raise SystemExit('no network')"],
                 say=lines.append)
-    assert rc == 1
+    assert rc == 0
     text = "\n".join(lines)
-    assert "needs the internet" in text and "adafruit_display_text" in text
-    assert (tmp_path / "code.py").exists()  # the rest is deployed anyway
+    assert "needs the internet" in text and "installed PyPI packages" in text
+    for rel in LIBRARY_FILES:  # exactly what the app imports, as .py (no boot_out.txt)
+        assert (tmp_path / "lib" / rel).exists(), rel
+    assert sorted(os.listdir(str(tmp_path / "lib"))) == ["adafruit_display_text", "adafruit_ticks.py",
+                                                         "neopixel.py"]
+    assert (tmp_path / "code.py").exists()
+
+
+def _board(tmp_path, version):
+    (tmp_path / "boot_out.txt").write_text(
+        "Adafruit CircuitPython %s on 2026-10-01; Adafruit PyBadge with samd51j19\n" % version)
+
+
+@pytest.mark.skipif(not os.path.exists(SHARED_MPY_CROSS), reason="../shared/tools is absent")
+def test_a_circuitpython_10_drive_gets_mpy_files_and_no_stale_py(tmp_path):
+    _board(tmp_path, "10.0.3")
+    (tmp_path / "ui").mkdir()
+    (tmp_path / "ui" / "app.py").write_text("old: would be imported before app.mpy")
+    lines = []
+    assert deploy(str(tmp_path), libs=True, offline=True, say=lines.append) == 0
+    assert "compiled to .mpy" in lines[0]
+    assert (tmp_path / "ui" / "app.mpy").read_bytes()[:1] == b"C"  # CircuitPython's own header
+    assert not (tmp_path / "ui" / "app.py").exists()
+    assert (tmp_path / "code.py").exists() and (tmp_path / "boot.py").exists()
+    assert (tmp_path / "lib" / "neopixel.mpy").exists() and not (tmp_path / "lib" / "neopixel.py").exists()
+    assert (tmp_path / "assets" / "help.txt").exists()
+
+
+def test_a_circuitpython_9_drive_gets_py_files(tmp_path):
+    _board(tmp_path, "9.2.8")
+    lines = []
+    deploy(str(tmp_path), libs=False, say=lines.append)
+    assert "copying .py" in lines[0]
+    assert (tmp_path / "ui" / "app.py").exists() and not (tmp_path / "ui" / "app.mpy").exists()
+
+
+def test_the_version_is_read_from_boot_out(tmp_path):
+    assert circuitpython_version(str(tmp_path)) is None
+    _board(tmp_path, "10.3.0-alpha.1")
+    assert circuitpython_version(str(tmp_path)) == 10
 
 
 def test_deploy_refuses_a_missing_drive_plainly():

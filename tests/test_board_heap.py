@@ -1,0 +1,60 @@
+"""The whole app on a 32-bit CircuitPython core built like the SAMD51
+(../shared/tools/circuitpython32, whose -X heapsize is a hard limit), from
+the .mpy drive tree tools.deploy makes for CircuitPython 10: played by keys
+from the title through a 4-game Cribbage match of every table and Trash
+with 2, 4 and 8 players, it must run to the end inside the heap limit, its
+peak must stay under the limit, no game may grow the heap, the title after
+each game must cost what it did after the first, and the largest free block
+must stay usable. The limits are where the app stands (tools.bench_board_memory
+names the goal, not met yet: peak 100 KB in 112k): they only ever go down."""
+
+import pytest
+
+from tests.conftest import FIGURES
+from tools import cp32
+from tools.bench_board_memory import (GROWTH_LIMIT, HEAP_KB, LARGEST_BLOCK_MIN, PEAK_LIMIT,
+                                      run_core)
+
+pytestmark = pytest.mark.skipif(not cp32.available(), reason=cp32.MISSING)
+
+
+@pytest.fixture(scope="module")
+def session():
+    rc, f, err = run_core(mpy=True, heap_kb=HEAP_KB)
+    assert rc == 0 and f["done"], "the app stopped on the board's core:\n" + err[-3000:]
+    FIGURES.append("board heap (circuitpython32, .mpy): after App() %d, peak %d (%s), "
+                   "largest free block at the end %d, in -X heapsize=%dk" % (
+                       f["figure"]["app"], f["figure"]["peak"], f["peak_at"],
+                       f["figure"]["largest_block"], HEAP_KB))
+    return f
+
+
+def test_every_table_is_played_to_its_end_from_the_deployed_mpy_tree(session):
+    labels = {g[0].split()[0] for g in session["games"]}
+    assert labels == {"2p6", "2p5", "3p", "4p", "trash2", "trash4", "trash8"}
+    for table in ("2p6", "2p5", "3p", "4p"):  # games 1 to 4 of each match (0: the cut for deal)
+        numbers = sorted(int(g[0].split("#")[1]) for g in session["games"] if g[0].startswith(table))
+        assert numbers[-1] >= 4, (table, numbers)
+    assert len(session["readout"]) == 2 and "largest block" in session["readout"][0]
+
+
+def test_the_peak_stays_under_the_limit(session):
+    assert session["figure"]["peak"] <= PEAK_LIMIT, session["peak_at"]
+    for stage, peak in session["peak"].items():
+        assert peak <= PEAK_LIMIT, stage
+
+
+def test_no_game_grows_the_heap(session):
+    for label, start, end in session["games"]:
+        assert end - start <= GROWTH_LIMIT, (label, start, end)
+
+
+def test_nothing_grows_with_the_length_of_a_session(session):
+    fig = session["figure"]
+    after = [fig["after " + s] for s in ("2p6", "2p5", "3p", "4p", "trash2", "trash4", "trash8")]
+    # the first match loads words and names that stay interned; after that, flat
+    assert max(after) - after[0] <= GROWTH_LIMIT, after
+
+
+def test_the_heap_does_not_fragment(session):
+    assert session["figure"]["largest_block"] >= LARGEST_BLOCK_MIN

@@ -1,0 +1,49 @@
+"""Running the app on ../shared/tools/circuitpython32, a 32-bit
+CircuitPython 10.3 core built like the SAMD51 whose `-X heapsize` is a hard
+limit (see shared/tools/README.md), from a drive tree laid out as the board
+gets it (tools.deploy): code.py, engine/, ui/, assets/, lib/ with the real
+libraries, plus the stand-ins for native modules (tools/mp/stubs)."""
+
+import os
+import shutil
+import subprocess
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOOLS = os.path.normpath(os.path.join(ROOT, "..", "shared", "tools"))
+CORE = os.path.join(TOOLS, "circuitpython32")
+MPY_CROSS = os.path.join(TOOLS, "circuitpython-mpy-cross")
+STUBS = os.path.join(ROOT, "tools", "mp", "stubs")
+MISSING = ("../shared/tools/circuitpython32 is not here (it comes with this workplace's "
+           "shared/ folder, beside the repo): the board's heap cannot be checked")
+
+
+def available():
+    return os.path.exists(CORE) and os.path.exists(MPY_CROSS)
+
+
+def drive(mpy=True, libs=True):
+    """A temporary folder laid out as a CIRCUITPY drive by tools.deploy
+    (.mpy files when mpy, as for CircuitPython 10; else .py)."""
+    from tools.deploy import deploy
+    out = tempfile.mkdtemp(prefix="cp32-drive-")
+    with open(os.path.join(out, "boot_out.txt"), "w") as f:
+        f.write("Adafruit CircuitPython %s on 2026-11-01; Adafruit PyBadge with samd51j19\n"
+                % ("10.3.0" if mpy else "9.2.8"))
+    deploy(out, libs=libs, offline=True, say=lambda *a: None)
+    return out
+
+
+def run(script, tree, heap_kb=112, cwd=None, timeout=1200):
+    """Run `script` on the core with the drive `tree` first on the path, then
+    the stand-ins; returns (exit code, stdout, stderr)."""
+    env = dict(os.environ)
+    env["MICROPYPATH"] = ":".join((tree, os.path.join(tree, "lib"), STUBS))
+    work = cwd or tempfile.mkdtemp(prefix="cp32-run-")
+    try:
+        p = subprocess.run([CORE, "-X", "heapsize=%dk" % heap_kb, script], capture_output=True,
+                           text=True, env=env, cwd=work, timeout=timeout)
+    finally:
+        if cwd is None:
+            shutil.rmtree(work, ignore_errors=True)
+    return p.returncode, p.stdout, p.stderr

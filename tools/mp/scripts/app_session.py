@@ -1,0 +1,224 @@
+# The whole app as code.py builds it on a PyBadge, played by keys from the
+# title screen: the menus, then a 4-game Cribbage match of each table and a
+# Trash game of 2, 4 and 8 players, back to the title after each. Prints
+# the live heap (gc.mem_alloc() after gc.collect()) at every stage.
+#
+# Runs under ../shared/tools/circuitpython32 (tools/cp32.py: the loop at
+# the bottom) and under the npm MicroPython (tools/mp/run.mjs calls step()
+# in a fresh call each time, as its gc scans the stack conservatively).
+# Lines printed: "figure NAME BYTES", "game ...", "done".
+import gc
+import sys
+
+from ui.actions import BACK, DOWN, HINT, LEFT, MENU, OK, RIGHT, UP
+
+CP = sys.implementation.name == "circuitpython"
+TABLES = ("2p6", "2p5", "3p", "4p")
+TABLE_WORDS = {"2p6": "2p, 6 cards", "2p5": "2p, 5 cards", "3p": "3 players", "4p": "4, partners"}
+TRASH = (2, 4, 8)
+GAMES_PER_MATCH = 4
+
+
+def live():
+    gc.collect()
+    return gc.mem_alloc()
+
+
+class Run:
+    def __init__(self):
+        self.now = 0
+        self.peak = 0
+        self.peak_at = ""
+        self.where = "start"
+        self.stage_peak = 0
+        self.table_live = 0  # live heap at the latest human decision on a table
+        self.game_start = 0  # and at the first of this game
+
+    def sample(self):
+        n = live()
+        if n > self.peak:
+            self.peak = n
+            self.peak_at = "%s/%s" % (self.where, app.name())
+        if n > self.stage_peak:
+            self.stage_peak = n
+        return n
+
+    def stage(self, where):
+        """A new stage of the session: print the last one's peak."""
+        if self.where != "start":
+            print("peak %s %d" % (self.where, self.stage_peak))
+        self.where = where
+        self.stage_peak = 0
+
+    def settle(self, app):
+        """Let time run (50 ms a tick) until the app waits for a key."""
+        for _ in range(200000):
+            if app.idle():
+                break
+            self.now += 50
+            app.tick(self.now)
+            if CP:
+                self.sample()
+        self.now += 50
+        app.tick(self.now)
+
+
+run = Run()
+print("figure bare %d" % live())
+import code  # noqa: E402  the board's entry point (its build() is what main() runs)
+print("figure imports %d" % live())
+app, keys, clock = code.build()
+print("figure app %d" % run.sample())
+
+
+def row_label(app):
+    s = app.current
+    return s.rows[s.list.index][0]
+
+
+def choose(app, prefix):
+    """Keys: down until the row starting with prefix is selected, then OK."""
+    for _ in range(20):
+        if row_label(app).startswith(prefix):
+            yield OK
+            return
+        yield DOWN
+    raise ValueError("no row %r on %s" % (prefix, app.name()))
+
+
+def set_row(app, prefix, want):
+    """Keys: select the row, then right until it reads `want`."""
+    for _ in range(20):
+        if row_label(app).startswith(prefix):
+            break
+        yield DOWN
+    for _ in range(12):
+        if row_label(app) == want:
+            return
+        yield RIGHT
+    raise ValueError("row %r never read %r" % (prefix, want))
+
+
+def state(app):
+    ss = app.session
+    s = app.current
+    return (app.name(), len(ss.actions) if ss else -1, getattr(s, "sel", None),
+            getattr(s, "value", None), getattr(s, "take", None), getattr(s, "chosen", None))
+
+
+def play(app, ends, label):
+    """Keys of an impatient player: OK, and when OK changes nothing, right;
+    until ends(app) says so. Prints each game's live heap at its first and
+    its last human decision on the table."""
+    game_no = -1
+    for _ in range(20000):
+        if ends(app):
+            print("game %s %s: start %d end %d" % (label, game_no, run.game_start, run.table_live))
+            return
+        ss = app.session
+        if ss is not None and app.current is app.game_screen and ss.human_turn():
+            now = run.sample()
+            g = getattr(ss.game, "game_no", 0)
+            if g != game_no:
+                if game_no != -1:
+                    print("game %s %s: start %d end %d" % (label, game_no, run.game_start,
+                                                          run.table_live))
+                game_no = g
+                run.game_start = now
+            run.table_live = now
+        before = state(app)
+        yield OK
+        if state(app) == before:
+            yield RIGHT
+    raise ValueError("the game never ended")
+
+
+def menus_tour(app):
+    run.stage("menus")
+    yield from choose(app, "Settings")
+    yield from set_row(app, "Computer pace", "Computer pace: instant")
+    yield BACK
+    yield from choose(app, "Statistics")
+    yield BACK
+    yield from choose(app, "How to play")
+    for _ in range(8):
+        yield RIGHT
+    yield BACK
+    yield from choose(app, "About")
+    yield HINT  # the memory readout
+    print("readout %s" % app.current.body.text.replace("\n", " | "))
+    yield HINT
+    yield BACK
+    while app.current.list.index:
+        yield UP
+
+
+def cribbage_match(app, table):
+    run.stage(table)
+    yield from choose(app, "Play Cribbage")
+    yield from set_row(app, "Table", "Table: " + TABLE_WORDS[table])
+    yield from choose(app, "Rules")
+    yield from set_row(app, "Match to", "Match to: 9")
+    yield from choose(app, "Done")
+    yield from choose(app, "Start")
+
+    def match_over(app):
+        ss = app.session
+        g = ss.game
+        if ss.messages or app.current is not app.game_screen:
+            return False
+        # (no import of engine.cribbage here: this script would then hold it)
+        between = g.phase == sys.modules["engine.cribbage"].BETWEEN
+        return (g.actor is None or between) and g.game_no >= GAMES_PER_MATCH
+
+    yield from play(app, match_over, table)
+    yield MENU
+    yield from choose(app, "Quit")
+
+
+def trash_game(app, n):
+    run.stage("trash%d" % n)
+    yield from choose(app, "Play Trash")
+    yield from set_row(app, "Players", "Players: %d" % n)
+    yield from choose(app, "Start")
+    yield from play(app, lambda app: app.name() == "ResultScreen", "trash%d" % n)
+    yield from choose(app, "Menu")
+
+
+def plan(app):
+    yield from menus_tour(app)
+    print("figure title %d" % live())
+    for table in TABLES:
+        yield from cribbage_match(app, table)
+        print("figure after %s %d" % (table, live()))
+    for n in TRASH:
+        yield from trash_game(app, n)
+        print("figure after trash%d %d" % (n, live()))
+    yield from menus_tour(app)
+
+
+keys_left = plan(app)
+run.settle(app)
+
+
+def step():
+    """One key and the time after it; False when the session is over."""
+    run.sample()
+    try:
+        k = next(keys_left)
+    except StopIteration:
+        run.stage("end")
+        print("figure end %d" % live())
+        print("figure peak %d %s" % (run.peak, run.peak_at))
+        from ui.memory import largest_block
+        print("figure largest_block %d" % largest_block())
+        print("done")
+        return False
+    app.key(k)
+    run.settle(app)
+    return True
+
+
+if CP:
+    while step():
+        pass
