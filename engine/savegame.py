@@ -11,11 +11,11 @@ KINDS = ("cribbage", "trash")
 SEATS = ("human", "easy", "normal", "hard")
 
 
-def checksum(data, n=None):
-    """Fletcher-16 of data[:n]."""
+def checksum(data, n=None, start=0):
+    """Fletcher-16 of data[start:n] (no slice copied)."""
     a = b = 0
     end = len(data) if n is None else n
-    i = 0
+    i = start
     while i < end:
         a = (a + data[i]) % 255
         b = (b + a) % 255
@@ -27,22 +27,29 @@ def encode(kind, options, seed, seats, actions):
     opts = ";".join("%s=%s" % (k, options[k]) for k in sorted(options)).encode()
     if len(opts) > 255 or len(seats) > 8 or len(actions) > 65535:
         raise ValueError("this game is too big to save")
-    out = bytearray(MAGIC)
-    out.append(VERSION)
-    out.append(KINDS.index(kind))
-    out.extend(bytes(((seed >> 24) & 255, (seed >> 16) & 255, (seed >> 8) & 255, seed & 255)))
-    out.append(len(opts))
-    out.extend(opts)
-    out.append(len(seats))
+    # one buffer of the exact size, filled in place: a save can be a
+    # kilobyte, and a small heap may not have room for it twice
+    n = len(actions)
+    out = bytearray(14 + len(opts) + len(seats) + n)
+    out[0:2] = MAGIC
+    out[2] = VERSION
+    out[3] = KINDS.index(kind)
+    out[4:8] = bytes(((seed >> 24) & 255, (seed >> 16) & 255, (seed >> 8) & 255, seed & 255))
+    i = 8
+    out[i] = len(opts)
+    out[i + 1:i + 1 + len(opts)] = opts
+    i += 1 + len(opts)
+    out[i] = len(seats)
     for s in seats:
-        out.append(SEATS.index(s))
-    out.append(len(actions) >> 8)
-    out.append(len(actions) & 255)
-    out.extend(bytes(actions))
-    c = checksum(out)
-    out.append(c >> 8)
-    out.append(c & 255)
-    return bytes(out)
+        i += 1
+        out[i] = SEATS.index(s)
+    out[i + 1] = n >> 8
+    out[i + 2] = n & 255
+    out[i + 3:i + 3 + n] = actions
+    c = checksum(out, len(out) - 2)
+    out[-2] = c >> 8
+    out[-1] = c & 255
+    return out
 
 
 def _value(text):

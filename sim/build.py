@@ -4,11 +4,15 @@ in the user's data directory, the LED strip model, a sound recorder."""
 import os
 import random
 
-from ui.app import App
-from ui.slots import GAME, Slots
-from ui.led_settings import LedSettings
-from ui.pegboard import PegBoard
-from ui.status_leds import StatusLeds
+from sim import font
+
+font.install()  # before any screen is built: the app's text needs the font's tiles
+
+from ui.app import App  # noqa: E402
+from ui.slots import GAME, Slots  # noqa: E402
+from ui.led_settings import LedSettings  # noqa: E402
+from ui.pegboard import PegBoard  # noqa: E402
+from ui.status_leds import StatusLeds  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ART = os.path.join(ROOT, "assets", "cards.bmp")

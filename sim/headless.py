@@ -11,7 +11,7 @@ import os
 
 import pygame
 
-from ui.actions import by_name
+from ui.key_names import by_name
 
 STEP_MS = 50
 MAX_WAIT_MS = 600000

@@ -405,3 +405,59 @@ def test_statistics_count_finished_games_and_reset_after_asking(tmp_path):
     choose(runner2, app2, "Reset")
     choose(runner2, app2, "Yes")
     assert app2.stats.rows == {}
+
+
+def test_help_pages_are_read_from_the_drive_one_at_a_time(tmp_path):
+    app, display, runner = make(tmp_path)
+    choose(runner, app, "How to play")
+    pages = []
+    for _ in range(12):
+        pages.append(app.current.body.text)
+        runner.press("right")
+    with open(os.path.join(ROOT, "assets", "help.txt")) as f:
+        on_file = [p.strip("\n") for p in f.read().split("---\n")]
+    assert pages[:len(on_file)] == on_file and pages[-1] == on_file[-1]
+    assert app.current.footer.text.startswith("page %d/%d" % (len(on_file), len(on_file)))
+    app.help_path = str(tmp_path / "no_such.txt")  # a drive without the file: said, no crash
+    runner.press("back")
+    choose(runner, app, "How to play")
+    assert "help file is missing" in app.current.body.text
+
+
+def test_the_memory_readout_opens_on_about_only(tmp_path):
+    app, display, runner = make(tmp_path)
+    choose(runner, app, "About")
+    about = app.current.body.text
+    runner.press("hint")  # Select on a PyBadge
+    assert "Memory readout" in app.current.body.text and "only on a board" in app.current.body.text
+    runner.press("hint")
+    assert app.current.body.text == about
+    runner.press("back")
+    choose(runner, app, "How to play")
+    runner.press("hint")  # not on the help pages
+    assert "Memory readout" not in app.current.body.text
+
+
+def test_a_game_holds_only_its_own_modules(tmp_path):
+    """Memory: a Cribbage game does not hold Trash (engine, players, screen)
+    nor the menus; leaving a game lets its modules go."""
+    import sys
+
+    from ui.modules import release
+    app, display, runner = make(tmp_path)
+    others = ("engine.trash", "engine.trash_ai", "ui.screen_trash", "ui.game_trash", "ui.menus",
+              "ui.prefs", "ui.stats")
+    release(*others)  # other tests of this process may have imported them
+    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 3)
+    runner.settle()
+    loaded = set(sys.modules)
+    assert {"engine.cribbage", "engine.crib_ai", "ui.screen_crib", "ui.game_cribbage"} <= loaded
+    assert not loaded & set(others)
+    runner.press("menu")
+    choose(runner, app, "Quit")
+    assert app.name() == "TitleScreen"
+    loaded = set(sys.modules)
+    assert not loaded & {"engine.cribbage", "engine.crib_ai", "ui.screen_crib", "ui.session"}
+    app.start_game("trash", {"players": 2}, ["human", "hard"], 3)
+    runner.settle()
+    assert "engine.trash" in sys.modules and "engine.cribbage" not in sys.modules

@@ -25,7 +25,7 @@ GOALS = {  # npm-runtime bytes (a 32-bit board: about 1/1.3 of these)
     "cribbage_2p_hard_peak_bytes": 24 * 1024,
     "trash_6p_hard_peak_bytes": 24 * 1024,
 }
-LIBS = ("adafruit_display_text", "adafruit_ticks", "neopixel")
+LIBS = ("neopixel",)
 
 
 def library_dir():

@@ -35,9 +35,7 @@ ASSETS = ("cards.bmp", "help.txt")
 SHARED_MPY_CROSS = os.path.normpath(os.path.join(ROOT, "..", "shared", "tools",
                                                  "circuitpython-mpy-cross"))
 # What the app imports from lib/: (module file relative to site-packages)
-LIBRARY_FILES = (os.path.join("adafruit_display_text", "__init__.py"),
-                 os.path.join("adafruit_display_text", "bitmap_label.py"),
-                 "adafruit_ticks.py", "neopixel.py")
+LIBRARY_FILES = ("neopixel.py",)
 
 SETTINGS = '''# Settings read by the card-game handheld (CircuitPython reads this file
 # with os.getenv). Delete a line to use its default.
@@ -97,8 +95,11 @@ def board_files():
 
 
 def compile_to(mpy_cross, src, out, name=None):
-    """src compiled to out; `name` is the file named in its tracebacks."""
-    p = subprocess.run([mpy_cross, "-o", out] + (["-s", name] if name else []) + [src],
+    """src compiled to out; `name` is the file named in its tracebacks. -O3
+    leaves out asserts and line numbers: 3 % less RAM for the app's code
+    (measured: 61.5 KB against 63.6 KB for a Cribbage game's modules); a
+    traceback on the board then names the function, not the line."""
+    p = subprocess.run([mpy_cross, "-O3", "-o", out] + (["-s", name] if name else []) + [src],
                        capture_output=True, text=True)
     if p.returncode:
         raise ValueError("could not compile %s: %s" % (src, p.stderr.strip()[-300:]))

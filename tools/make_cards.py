@@ -151,11 +151,13 @@ def sheet():
 
 
 def write_bmp(path, rows, palette):
-    """An 8-bit indexed, uncompressed, bottom-up BMP."""
+    """An 8-bit indexed, uncompressed, bottom-up BMP with a 16-colour
+    palette: the board keeps an OnDiskBitmap's palette in RAM (16 bytes a
+    colour), so 256 colours would cost 4 KB where 16 cost 256 bytes."""
     h = len(rows)
     w = len(rows[0])
     stride = (w + 3) & ~3
-    colours = 256
+    colours = 16
     pal = b"".join(struct.pack("<BBBB", c & 255, c >> 8 & 255, c >> 16 & 255, 0)
                    for c in palette + [0] * (colours - len(palette)))
     offset = 14 + 40 + len(pal)

@@ -12,13 +12,3 @@ OK = 5
 BACK = 6
 MENU = 7
 HINT = 8
-
-NAMES = ("none", "left", "right", "up", "down", "ok", "back", "menu", "hint")
-
-
-def by_name(name):
-    """Action for a name ("ok", "left", ...); ValueError for anything else."""
-    try:
-        return NAMES.index(name)
-    except ValueError:
-        raise ValueError("unknown key %r (keys: %s)" % (name, ", ".join(NAMES[1:])))

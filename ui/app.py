@@ -8,6 +8,8 @@ and let go when it is left; the menus, the settings and the statistics are
 loaded only while a menu is shown, a game's engine, players and table only
 while it is played (ui.games). Only the settings' values stay."""
 
+import sys
+
 import displayio
 
 try:
@@ -22,8 +24,8 @@ from ui.widgets import GREEN_FELT, background
 
 WIDTH = 160
 HEIGHT = 128
-MENUS = ("ui.menus", "ui.prefs", "ui.stats")
-AROUND_GAME = ("ui.in_game", "ui.session", "ui.game_cribbage", "ui.game_trash")
+SCREENS = ("ui.menus", "ui.in_game", "ui.error_screen")  # each loaded only while shown
+AROUND_GAME = ("ui.session", "ui.table", "ui.game_cribbage", "ui.game_trash")
 
 
 class App:
@@ -62,6 +64,7 @@ class App:
         self.session = None  # type: Any
         self.game_screen = None  # type: Any
         self.about = False  # on the About page (Select shows the memory readout)
+        self.deferred = None  # (method name, args): done once the key that asked is over
         self.apply_prefs()
         self.to_title()
 
@@ -79,10 +82,16 @@ class App:
             self._stats = load("ui.stats").Stats(self.store)
         return self._stats
 
-    def _release_menus(self):
-        self._prefs = None
-        self._stats = None
-        release(*MENUS)
+    def _leave_screens(self, keep=None):
+        """Let every screen module go but `keep` (the next screen's)."""
+        gone = [m for m in SCREENS if m != keep and m in sys.modules]
+        if "ui.menus" in gone:
+            self._prefs = None
+            self._stats = None
+            gone += ["ui.prefs", "ui.stats"]
+        if keep not in sys.modules:
+            gone.append("ui.screens")  # the base of them all, unless the next one holds it
+        release(*gone)
 
     # --- screens -------------------------------------------------------------
     def set_screen(self, s):
@@ -100,10 +109,13 @@ class App:
         if self.current is not None:
             self.canvas.remove(self.current.group)
             self.current = None
-        if module != "ui.menus":
-            self._release_menus()
-        if module != "ui.error_screen":
-            release("ui.error_screen")
+        if self.game_screen is not None:  # rebuilt when the game is shown again
+            self.game_screen = None
+            release(self.session.rules.SCREEN[0], "ui.table")
+        if cls != "StatsScreen" and self._stats is not None:
+            self._stats = None  # read again when wanted: no screen but those needs it
+            release("ui.stats")
+        self._leave_screens(module)
         self.about = False
         s = getattr(load(module), cls)(self)
         self.set_screen(s)
@@ -117,45 +129,8 @@ class App:
         self.end_game()
         self.open("ui.menus", "TitleScreen")
 
-    def to_setup(self, game):
-        s = self.open_menu("SetupScreen")
-        s.game = game
-        s.rows = []
-        s.show()
-
     def open_menu(self, cls):
         return self.open("ui.menus", cls)
-
-    def to_settings(self, back=None):
-        s = self.open_menu("OptionsScreen")
-        s.on_back = back
-        s.show()
-
-    def to_settings_from_game(self):
-        self.to_settings(self.pause)
-
-    def to_variants(self, game):
-        P = load("ui.prefs")
-        s = self.open_menu("OptionsScreen")
-        s.table = P.RULES[game][1:]
-        s.title_text = games.title(game) + " rules"
-        s.on_back = lambda: self.to_setup(game)
-        s.show()
-
-    def to_help(self):
-        self.open_menu("PagesScreen").open("How to play", path=self.help_path)
-
-    def to_stats(self):
-        self.open_menu("StatsScreen")
-
-    def to_stat_page(self, name):
-        self.open_menu("PagesScreen").open("Statistics", [self.stats.lines(name)])
-
-    def to_about(self):
-        s = self.open_menu("PagesScreen")
-        self.about = True
-        s.open("About", ["Pocket Cards %s\nCribbage and Trash\n\nThe rules engine is\nshared with the desktop\n"
-                         "simulator.\n\nselect: memory readout" % load("ui.menus").VERSION])
 
     def pause(self):
         self.open("ui.in_game", "PauseScreen")
@@ -172,7 +147,7 @@ class App:
         if self.current is not None and self.current is not self.game_screen:
             self.canvas.remove(self.current.group)
             self.current = None
-        self._release_menus()
+        self._leave_screens()
         if self.game_screen is None:
             module, cls = self.session.rules.SCREEN
             self.game_screen = getattr(load(module), cls)(self)
@@ -185,56 +160,15 @@ class App:
         self.session.passed()
         self._show_table()
 
-    def hint(self):
-        self.resume()
-        if self.game_screen is not None and self.current is self.game_screen:
-            from ui.actions import HINT
-            self.current.key(HINT)
-
     # --- when something goes wrong ---------------------------------------------------
     def crash(self, error):
         """Called by the board's main loop for any unexpected exception."""
         self.open("ui.error_screen", "ErrorScreen").open(error)
 
-    def recover(self):
-        """Carry on: back into the game (rebuilt from its save) or the menu."""
-        ss = self.session
-        if ss is not None and ss.game.actor is not None and self.game_slots is not None:
-            self.end_game()
-            self._find_saved()
-            if self.saved is not None:
-                self.resume_saved()
-                return
-        self.to_title()
-
     # --- saved games -------------------------------------------------------------
     def _find_saved(self):
-        self.saved = None
-        if self.game_slots is None:
-            return
-        from engine.savegame import decode, replay
-        kind = None
-        try:
-            data = self.game_slots.load()
-            if data is None:
-                if self.game_slots.damaged:
-                    raise ValueError("no slot checks out")
-                return
-            saved = decode(data)
-            kind = saved[0]
-            game = replay(saved[0], saved[1], saved[2], saved[4])
-            if game.actor is None:
-                return
-            self.saved = saved
-            scores = games.rules(kind).scores(game)
-            self.saved_text = "Resume %s %s" % (games.title(kind), "-".join(str(s) for s in scores))
-        except (ValueError, IndexError, KeyError, UnicodeError) as e:
-            self.notice = "saved game unreadable"
-            print("saved game not resumed:", e)
-        finally:
-            game = None
-            if kind is not None:  # the title needs only the words
-                games.release_game(kind)
+        load("ui.saved").find(self)
+        release("ui.saved")
 
     def resume_saved(self):
         kind, options, seed, seats, actions = self.saved
@@ -270,7 +204,7 @@ class App:
         if self.current is not None:
             self.canvas.remove(self.current.group)
             self.current = None
-        self._release_menus()
+        self._leave_screens()
         Session = load("ui.session").Session
         self.session = Session(kind, options, seats, seed, self.pace_ms, self.leds, self.sound,
                                self.game_slots, actions)
@@ -291,21 +225,24 @@ class App:
         games.release_game(kind)
         release(*AROUND_GAME)
 
-    def restart(self):
-        ss = self.session
-        self.start_game(ss.kind, ss.options, ss.seats)
-
-    def play_again(self):
-        ss = self.session
-        self.start_game(ss.kind, ss.rules.options_after(ss.game, ss.options), ss.seats)
-
     def leds_reset(self):
         if self.leds is not None and self.session is not None:
             self.session.rules.reset_leds(self.leds, self.session.game)
 
     # --- the loop ------------------------------------------------------------------
+    def defer(self, name, *args):
+        """Do app.name(*args) once the key being handled is over: a game
+        started from a menu (or again from the result) must not load while
+        the screen that asked, and the modules it holds, are still in use.
+        Only plain values are kept meanwhile, no screen's functions."""
+        self.deferred = (name, args)
+
     def key(self, action):
         self.current.key(action)
+        if self.deferred is not None:
+            name, args = self.deferred
+            self.deferred = None
+            getattr(self, name)(*args)
         self._after()
 
     def tick(self, now):

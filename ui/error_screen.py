@@ -11,8 +11,8 @@ class ErrorScreen(Screen):
     def __init__(self, app):
         super().__init__(app)
         self.title = text(self.group, 4, 4, "Oops!", YELLOW, 2)
-        self.body = text(self.group, 4, 36, "")
-        self.footer = text(self.group, 4, 104, "ok: carry on\nback: main menu", GREY)
+        self.body = text(self.group, 4, 36, "", lines=3)
+        self.footer = text(self.group, 4, 104, "ok: carry on\nback: main menu", GREY, lines=2)
 
     def open(self, error):
         what = "out of memory" if isinstance(error, MemoryError) else type(error).__name__
@@ -20,6 +20,19 @@ class ErrorScreen(Screen):
 
     def key(self, action):
         if action == OK:
-            self.app.recover()
+            recover(self.app)
         elif action in (BACK, MENU):
             self.app.to_title()
+
+
+def recover(app):
+    """Carry on: back into the game (rebuilt from its save) or the menu."""
+    ss = app.session
+    if ss is not None and ss.game.actor is not None and app.game_slots is not None:
+        ss = None
+        app.end_game()
+        app._find_saved()
+        if app.saved is not None:
+            app.resume_saved()
+            return
+    app.to_title()

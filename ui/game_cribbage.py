@@ -5,6 +5,7 @@ while Cribbage is played (ui.games)."""
 from engine.cards import name as card_name
 
 TITLE = "Cribbage"
+END = "ui.end_cribbage"  # the result screen's words and the next game's options
 SCREEN = ("ui.screen_crib", "CribbageScreen")
 SEATS = "crib_seats"  # the setting holding who sits where
 SEAT_COLOURS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000)
@@ -41,13 +42,6 @@ def choosing(game, action, actor):
 
 def scores(game):
     return game.scores
-
-
-def options_after(game, options):
-    """A new game after this one: the loser deals first."""
-    out = dict(options)
-    out["dealer"] = game.next_dealer
-    return out
 
 
 def status_count(view):
@@ -117,26 +111,6 @@ def tally(e, game, counts):
                     _add(t, what + "_taken")
 
 
-def result(session):
-    """(title, lines) of the result screen."""
-    g = session.game
-    names = session.names
-    won = session.won
-    side = won[1]
-
-    def side_names(s):
-        return " & ".join(names[i] for i in range(g.n) if g.side_of(i) == s)
-    who = side_names(side)
-    lines = ["scores: " + " ".join(str(x) for x in g.scores)]
-    for loser, kind in won[3]:
-        if kind:
-            lines.append("%s %s!" % (side_names(loser), kind.replace("_", " ")))
-    lines.append("game points %d" % won[2])
-    if g.options["match"]:
-        lines.append("match: " + " ".join(str(x) for x in g.match_points))
-    return "%s win%s!" % (who, "" if " & " in who else "s"), lines
-
-
 # --- what happened, in words short enough for the screen (26 characters) --
 KINDS = {
     "fifteen": "fifteen", "thirty_one": "31", "pair": "pair", "pair_royal": "pair royal",
@@ -147,20 +121,29 @@ KINDS = {
 }
 
 
-def tell(e, names, messages):
-    """Append the messages (text, ms, cue) that tell event e; markers
-    starting with @ move what the screen shows."""
+# the events that are told (the rest change only what the screen draws)
+TOLD = ("score", "play", "go", "reset", "starter", "cut_for_deal", "cut_tie", "new_game", "deal",
+        "show", "counted", "claim", "overclaim", "muggins", "muggins_wrong", "no_call", "no_peg",
+        "game_won", "match_won")
+
+
+def lines(e, names):
+    """What telling event e shows, in order: messages (text, ms, cue) and
+    markers ("@show", cards, None) / ("@clear", 0, None) that change what
+    the screen shows. Made when the event's turn comes, not before."""
     k = e[0]
+    out = []
     if k == "show":
-        messages.append(("@show", e[3] + (e[4],), None))
+        out.append(("@show", e[3] + (e[4],), None))
     elif k == "deal":
-        messages.append(("@clear", 0, None))
+        out.append(("@clear", 0, None))
     said = event_words(e, names)
     if said:
-        messages.append(said)
+        out.append(said)
     if k == "counted":
         for kind, _, _, running in e[4]:
-            messages.append(("%s %d" % (KINDS.get(kind, kind), running), 700, None))
+            out.append(("%s %d" % (KINDS.get(kind, kind), running), 700, None))
+    return out
 
 
 def event_words(e, names):

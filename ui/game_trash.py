@@ -5,6 +5,7 @@ while Trash is played (ui.games)."""
 from engine.cards import name as card_name
 
 TITLE = "Trash"
+END = "ui.end_trash"  # the result screen's words and the next game's options
 SCREEN = ("ui.screen_trash", "TrashScreen")
 SEATS = "trash_seats"  # the setting holding who sits where
 SEAT_COLOURS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000, 0xC000FF, 0x00D0D0, 0xFF60A0, 0xFFFFFF)
@@ -36,10 +37,6 @@ def scores(game):
     return [game.size[p] for p in range(game.n)]
 
 
-def options_after(game, options):
-    return dict(options)
-
-
 def status_count(view):
     return None
 
@@ -59,22 +56,22 @@ def tally(e, game, counts):
         t["trash_hands"] = t.get("trash_hands", 0) + 1
 
 
-def result(session):
-    g = session.game
-    who = " & ".join(session.names[w] for w in g.winners)
-    lines = ["slots left: " + " ".join(str(x) for x in g.size),
-             "hands won: " + " ".join(str(x) for x in g.hands_won)]
-    return "%s win%s!" % (who, "" if len(g.winners) > 1 else "s"), lines
+# the events that are told (the rest change only what the screen draws)
+TOLD = ("draw", "place", "wild", "take", "throw", "reshuffle", "hand_won", "completed", "shrink",
+        "free_draws", "reveal", "deal", "game_won")
 
 
-def tell(e, names, messages):
-    """Append the messages (text, ms, cue) that tell event e; "@step"
-    moves the staged layout one step of a chain on."""
+def lines(e, names):
+    """What telling event e shows, in order: messages (text, ms, cue) and
+    the marker ("@step", e, None) that moves the staged layout one step of
+    a chain on. Made when the event's turn comes, not before."""
+    out = []
     if e[0] in ("place", "wild", "take", "deal"):
-        messages.append(("@step", e, None))
+        out.append(("@step", e, None))
     said = event_words(e, names)
     if said:
-        messages.append(said)
+        out.append(said)
+    return out
 
 
 def event_words(e, names):

@@ -21,10 +21,10 @@ def title(kind):
 
 # What each game loads while it is played, released when it is left.
 MODULES = {
-    "cribbage": ("ui.screen_crib", "ui.game_cribbage", "engine.crib_ai", "engine.crib_simple",
-                 "engine.crib_table", "engine.cribbage", "engine.crib_score"),
-    "trash": ("ui.screen_trash", "ui.game_trash", "engine.trash_ai", "engine.trash_simple",
-              "engine.trash"),
+    "cribbage": ("ui.screen_crib", "ui.end_cribbage", "ui.game_cribbage", "engine.crib_ai",
+                 "engine.crib_simple", "engine.crib_table", "engine.cribbage", "engine.crib_score"),
+    "trash": ("ui.screen_trash", "ui.end_trash", "ui.game_trash", "engine.trash_ai",
+              "engine.trash_simple", "engine.trash"),
 }
 
 

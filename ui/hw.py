@@ -12,6 +12,13 @@ from ui.actions import NONE
 from ui.keyrepeat import KeyRepeat
 
 
+def seed_from_hardware():
+    """The board's hardware random source: no two power-ups deal alike."""
+    import os
+    b = os.urandom(4)
+    return ((b[0] << 21) | (b[1] << 13) | (b[2] << 5) | (b[3] >> 3)) & 0x1FFFFFFF
+
+
 class Clock:
     """Milliseconds since start, from supervisor.ticks_ms (which wraps at
     2**29): differences are added up, so the clock never goes back."""

@@ -9,7 +9,7 @@ import os
 import board
 import keypad
 
-from ui.actions import by_name
+from ui.key_names import by_name
 from ui.hw import MappedKeys
 
 

@@ -1,38 +1,35 @@
 """The screens around a game's table: the pause menu, the pass screen of a
-hotseat game and the result. Loaded while a game is on; GameScreen is
-what both tables do with a key before their own moves."""
+hotseat game and the result. Loaded when one of them is shown, let go
+when the table is shown again."""
 
 from ui.actions import MENU, OK
 from ui.screens import RowScreen, Screen
 from ui.widgets import YELLOW, set_text, text
 
 
-class GameScreen(Screen):
-    def key_common(self, action):
-        """True when the key was taken: MENU pauses, OK hurries the messages
-        or a thinking computer; nothing else while it is not a human's turn."""
-        ss = self.app.session
-        if action == MENU:
-            self.app.pause()
-            return True
-        if ss.messages and action == OK:
-            ss.skip()
-            self.redraw()
-            return True
-        if not ss.human_turn():
-            if action == OK:
-                ss.hurry()
-            return True
-        return False
+# --- what the pause menu and the result screen do (loaded with them) -----
+def restart(app):
+    ss = app.session
+    app.defer("start_game", ss.kind, ss.options, ss.seats)
 
-    def redraw(self):
-        pass
 
-    def tick(self, now):
-        if self.app.session.tick(now):
-            self.redraw()
-            return True
-        return False
+def play_again(app):
+    ss = app.session
+    from ui.modules import load
+    end = load(ss.rules.END)
+    app.defer("start_game", ss.kind, end.options_after(ss.game, ss.options), ss.seats)
+
+
+def hint(app):
+    app.resume()
+    if app.game_screen is not None and app.current is app.game_screen:
+        from ui.actions import HINT
+        app.current.key(HINT)
+
+
+def settings(app):
+    from ui.modules import load
+    load("ui.menus").to_settings(app, app.pause)
 
 
 class PassScreen(Screen):
@@ -40,8 +37,8 @@ class PassScreen(Screen):
 
     def __init__(self, app):
         super().__init__(app)
-        self.line1 = text(self.group, 8, 40, "", YELLOW, 2)
-        self.line2 = text(self.group, 8, 80, "press OK when ready")
+        self.line1 = text(self.group, 8, 30, "", YELLOW, 2, lines=2)
+        self.line2 = text(self.group, 8, 96, "press OK when ready")
 
     def show(self):
         ss = self.app.session
@@ -62,8 +59,8 @@ class PauseScreen(RowScreen):
         a = self.app
         rows = [("Resume", a.resume)]
         if a.session is not None and a.session.kind == "cribbage":
-            rows.append(("Hint", a.hint))
-        rows += [("Restart", a.restart), ("Settings", a.to_settings_from_game),
+            rows.append(("Hint", lambda: hint(a)))
+        rows += [("Restart", lambda: restart(a)), ("Settings", lambda: settings(a)),
                  ("Quit to menu", a.to_title)]
         self.fill("Paused", rows, "", 0)
 
@@ -76,10 +73,11 @@ class ResultScreen(RowScreen):
 
     def __init__(self, app):
         super().__init__(app, rows=2)
-        self.detail = text(self.group, 4, 50, "")
+        self.detail = text(self.group, 4, 50, "", lines=5)
 
     def show(self):
         a = self.app
-        title, lines = a.session.rules.result(a.session)
+        from ui.modules import load
+        title, lines = load(a.session.rules.END).result(a.session)
         set_text(self.detail, "\n".join(lines))
-        self.fill(title[:26], [("Play again", a.play_again), ("Menu", a.to_title)], "", 0)
+        self.fill(title[:26], [("Play again", lambda: play_again(a)), ("Menu", a.to_title)], "", 0)

@@ -11,18 +11,57 @@ from ui.widgets import GREY, YELLOW, set_text, text
 VERSION = "0.4"
 
 
+# --- going from menu to menu (here, not in the app: loaded only with menus)
+def to_setup(app, game):
+    s = app.open_menu("SetupScreen")
+    s.game = game
+    s.rows = []
+    s.show()
+
+
+def to_settings(app, back=None):
+    app.open_menu("OptionsScreen").on_back = back
+
+
+def to_variants(app, game):
+    s = app.open_menu("OptionsScreen")
+    s.table = P.RULES[game][1:]
+    s.title_text = title(game) + " rules"
+    s.on_back = lambda: to_setup(app, game)
+    s.show()
+
+
+def to_help(app):
+    app.open_menu("PagesScreen").open("How to play", path=app.help_path)
+
+
+def to_stats(app):
+    app.open_menu("StatsScreen")
+
+
+def to_stat_page(app, name):
+    app.open_menu("PagesScreen").open("Statistics", [app.stats.lines(name)])
+
+
+def to_about(app):
+    s = app.open_menu("PagesScreen")
+    app.about = True
+    s.open("About", ["Pocket Cards %s\nCribbage and Trash\n\nThe rules engine is\nshared with the desktop\n"
+                     "simulator.\n\nselect: memory readout" % VERSION])
+
+
 class TitleScreen(RowScreen):
     def show(self):
         a = self.app
         rows = []  # type: list
         if a.saved is not None:
-            rows.append((a.saved_text[:24], a.resume_saved))
+            rows.append((a.saved_text[:24], lambda: a.defer("resume_saved")))
         for kind in GAMES:
-            rows.append(("Play " + title(kind), (lambda k: lambda: a.to_setup(k))(kind)))
-        rows += [("Settings", a.to_settings),
-                 ("Statistics", a.to_stats),
-                 ("How to play", a.to_help),
-                 ("About", a.to_about)]
+            rows.append(("Play " + title(kind), (lambda k: lambda: to_setup(a, k))(kind)))
+        rows += [("Settings", lambda: to_settings(a)),
+                 ("Statistics", lambda: to_stats(a)),
+                 ("How to play", lambda: to_help(a)),
+                 ("About", lambda: to_about(a))]
         self.fill("Pocket Cards", rows, a.notice or "ok: choose  back: -")
 
     def back(self):
@@ -46,8 +85,8 @@ class SetupScreen(RowScreen):
         seats = pr.get(P.SEATS[g])
         for i in range(n):
             rows.append(self._seat_row(g, i, seats[i]))
-        rows.append(("Rules...", lambda: a.to_variants(g)))
-        rows.append(("Start!", lambda: a.start_game(g)))
+        rows.append(("Rules...", lambda: to_variants(a, g)))
+        rows.append(("Start!", lambda: a.defer("start_game", g)))
         index = self.list.index if self.rows else len(rows) - 1
         self.fill(title(g), rows, "left/right: change", min(index, len(rows) - 1))
 
@@ -106,7 +145,7 @@ class PagesScreen(Screen):
     def __init__(self, app):
         super().__init__(app)
         self.title = text(self.group, 4, 2, "", YELLOW)
-        self.body = text(self.group, 4, 18, "")
+        self.body = text(self.group, 4, 18, "", lines=8)
         self.footer = text(self.group, 4, 116, "", GREY)
         self.pages = []  # texts, or None: read page k of self.path
         self.path = None
@@ -152,11 +191,16 @@ class PagesScreen(Screen):
 def memory_readout():
     """Free heap and its largest free block, for a person with a board to
     report (shown on About by the Select key)."""
-    from ui.memory import free, largest_block
-    f = free()
+    from ui.modules import load, release
+    mem = load("ui.memory")
+    f = mem.free()
     if f is None:
-        return "Memory readout:\nonly on a board\n(the desktop has no\nfixed heap)."
-    return "Memory readout:\nfree %d bytes\nlargest block %d\n\nback: menu" % (f, largest_block())
+        text_ = "Memory readout:\nonly on a board\n(the desktop has no\nfixed heap)."
+    else:
+        text_ = "Memory readout:\nfree %d bytes\nlargest block %d\n\nback: menu" % (f, mem.largest_block())
+    mem = None
+    release("ui.memory")
+    return text_
 
 
 class StatsScreen(RowScreen):
@@ -176,7 +220,7 @@ class StatsScreen(RowScreen):
             r = st.rows[name]
             played = r[0] + r[15]
             rows.append(("%s: %d played, %d won" % (name, played, r[1] + r[16]),
-                         (lambda n: lambda: self.app.to_stat_page(n))(name)))
+                         (lambda n: lambda: to_stat_page(self.app, n))(name)))
         if not rows:
             rows.append(("No games yet", None))
         rows.append(("Reset statistics", self._ask))

@@ -50,16 +50,6 @@ def _lap_tint(colour, lap):
     return r << 16 | g << 8 | b
 
 
-class Plain:
-    """The strip's settings as plain values, so that code.py can let the
-    settings.toml reader (ui.led_settings) go once they are read."""
-
-    def __init__(self, settings):
-        for k in ("pin", "leds", "shared", "zigzag", "brightness", "order", "max_ma",
-                  "animate", "colours"):
-            setattr(self, k, getattr(settings, k))
-
-
 class PegBoard:
     def __init__(self, settings, sides=2, target=121, stakes="lurch"):
         self.s = settings

@@ -14,7 +14,7 @@ from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, C
                              LAY_AWAY, MUGGINS, NEXT_GAME, PASS, PLAY, PLAYING)
 from ui.actions import DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK, CURSOR, EMPTY, tile
-from ui.in_game import GameScreen
+from ui.table import GameScreen
 from ui.widgets import GREY, YELLOW, set_text, text
 
 SIDE_COLOURS = (0xFF4040, 0x40A0FF, 0x40E040)

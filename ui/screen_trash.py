@@ -8,7 +8,7 @@ import displayio
 from engine.trash import DRAW, STOCK, TAKE, TAKE_BACK, THROW, WILD, WILD_TO
 from ui.actions import DOWN, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK, CURSOR, EMPTY, tile
-from ui.in_game import GameScreen
+from ui.table import GameScreen
 from ui.widgets import GREY, YELLOW, set_text, text
 
 NO_CARD = 255
@@ -36,7 +36,7 @@ class TrashScreen(GameScreen):
         self.cursor = art.sprite(0, 0, CURSOR)
         g.append(self.cursor)
         self.msg = text(g, 2, 74, "", YELLOW)
-        self.others = text(g, 2, 86, "", GREY)
+        self.others = text(g, 2, 86, "", GREY, lines=3)
         self.prompt = text(g, 2, 112, "")
         self.sel = 0
         self.take = True

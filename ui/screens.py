@@ -5,7 +5,7 @@ made of rows (the title, setup, settings, pause, results)."""
 import displayio
 
 from ui.actions import BACK, DOWN, LEFT, MENU, OK, RIGHT, UP
-from ui.widgets import GREY, RowList, YELLOW, set_text, text
+from ui.widgets import GREY, WHITE, YELLOW, set_text, text
 
 
 class Screen:
@@ -64,3 +64,41 @@ class RowScreen(Screen):
 
     def back(self):
         self.app.to_title()
+
+
+class RowList:
+    """A list of text rows with a cursor, `rows` visible at a time."""
+
+    def __init__(self, group, x, y, rows, step=12):
+        self.labels = [text(group, x + 8, y + i * step) for i in range(rows)]
+        self.cursor = text(group, x, y, ">", YELLOW, cols=1)
+        self.x = x
+        self.y = y
+        self.step = step
+        self.rows = rows
+        self.items = []
+        self.index = 0
+        self.top = 0
+
+    def set_items(self, items, index=None):
+        self.items = items
+        if index is not None:
+            self.index = index
+        self.index = max(0, min(self.index, len(items) - 1))
+        self.render()
+
+    def move(self, delta):
+        if self.items:
+            self.index = (self.index + delta) % len(self.items)
+            self.render()
+
+    def render(self):
+        if self.index < self.top:
+            self.top = self.index
+        if self.index >= self.top + self.rows:
+            self.top = self.index - self.rows + 1
+        for i, lab in enumerate(self.labels):
+            k = self.top + i
+            set_text(lab, self.items[k] if k < len(self.items) else "",
+                     YELLOW if k == self.index else WHITE)
+        self.cursor.anchored_position = (self.x, self.y + (self.index - self.top) * self.step)

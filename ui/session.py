@@ -33,7 +33,11 @@ class Session:
                    for i, kind in enumerate(self.seats)]  # type: list
         humans = self.humans()
         self.viewer = humans[0] if humans else 0
-        self.messages = []  # type: list  # (text, ms, cue) still to show
+        # what is still to tell: the engine's events (worded when their turn
+        # comes, so a long show costs no words until it is told) and
+        # ("say", text, ms, cue) of the session's own
+        self.messages = []  # type: list
+        self.lines = []  # type: list  # what is left to show of the first of them
         self.message = ""
         self.msg_until = 0
         self.ai_at = None  # when the computer to act will move
@@ -52,7 +56,7 @@ class Session:
                 self._observed(events)  # the computers remember, the statistics count
             if len(humans) > 1:
                 self.viewer = -1  # who holds the device? a pass screen first
-            self.messages.append(("game resumed", 1200, None))
+            self.messages.append(("say", "game resumed", 1200, None))
         else:
             self.present(self.game.opening)
             self._save_new()
@@ -100,8 +104,10 @@ class Session:
 
     # --- what happened, in words ---------------------------------------------
     def present(self, events):
+        told = self.rules.TOLD
         for e in events:
-            self.rules.tell(e, self.names, self.messages)
+            if e[0] in told:
+                self.messages.append(e)
         self._observed(events)
         if self.leds is not None:
             self.leds.on_events(events)
@@ -133,7 +139,18 @@ class Session:
             self._next_message(0)
 
     def _next_message(self, now):
-        text, ms, cue = self.messages.pop(0)
+        """Show the next line of what is being told."""
+        if not self.lines:
+            e = self.messages[0]
+            self.lines = [e[1:]] if e[0] == "say" else self.rules.lines(e, self.names)
+        if self.lines:
+            text, ms, cue = self.lines.pop(0)
+        else:
+            text, ms, cue = "@none", 0, None
+        if not self.lines:
+            self.messages.pop(0)
+        if text == "@none":
+            return
         if text == "@show":
             self.showing = ms
             return
@@ -220,7 +237,7 @@ class Session:
         try:
             self.game_slots.save(None if ended else self.save_bytes())
         except (ValueError, OSError) as e:
-            self.messages.append(("not saved: %s" % str(e)[:16], 1500, None))
+            self.messages.append(("say", "not saved: %s" % str(e)[:16], 1500, None))
 
     def ask_hint(self, chosen=None):
         """The strongest player's choice for the human to act; with a card

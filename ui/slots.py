@@ -78,12 +78,13 @@ class Slots:
         if 7 + n > size:
             raise ValueError("%d bytes: too big to save" % n)
         gen = (self.gen + 1) & 0xFFFF
-        rec = bytearray((HEAD, gen >> 8, gen & 255, n >> 8, n & 255))
+        rec = bytearray(7 + n)  # the exact size at once: no growing copies on a small heap
+        rec[0], rec[1], rec[2], rec[3], rec[4] = HEAD, gen >> 8, gen & 255, n >> 8, n & 255
         if n:
-            rec.extend(data)
-        c = checksum(rec[1:])
-        rec.append(c >> 8)
-        rec.append(c & 255)
+            rec[5:5 + n] = data
+        c = checksum(rec, 5 + n, 1)
+        rec[5 + n] = c >> 8
+        rec[6 + n] = c & 255
         self.region[start:start + len(rec)] = rec  # one write: one erase
         self.newest, self.gen = i, gen
 

@@ -1,35 +1,23 @@
-# stand-in (see displayio.py): a font with fixed 6x12 glyphs, enough for
-# adafruit_display_text to lay labels out
-import displayio
+# stand-in (see displayio.py): the board's built-in 6x12 font. On a board
+# its glyph sheet is in flash: this one's bitmap holds no pixels either.
+class _Sheet:
+    width = 6 * 95
+    height = 12
 
 
 class _Glyph:
-    def __init__(self):
-        self.bitmap = displayio.Bitmap(6, 12, 2)
-        self.width = 6
-        self.height = 12
-        self.dx = 0
-        self.dy = -2
-        self.shift_x = 6
-        self.shift_y = 0
-        self.tile_index = 0
+    def __init__(self, i):
+        self.tile_index = i
 
 
 class _Font:
-    ascent = 10
-    descent = 2
-
-    def __init__(self):
-        self._glyph = _Glyph()
+    bitmap = _Sheet()
 
     def get_bounding_box(self):
-        return (6, 12, 0, -2)
+        return (6, 12)
 
     def get_glyph(self, code):
-        return self._glyph
-
-    def load_glyphs(self, codes):
-        pass
+        return _Glyph(code - 32) if 32 <= code < 127 else None
 
 
 FONT = _Font()

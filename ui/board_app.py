@@ -1,0 +1,90 @@
+"""Builds the app as the board runs it: finds the board's keys, sound and
+LEDs, reads settings.toml, and hands them to ui.app.App. Used once at
+start-up by code.py, then let go (ui.modules), like what it imported only
+for this (the settings.toml reader)."""
+
+
+def hardware_module(board):
+    bid = board.board_id
+    if "pybadge" in bid or "pygamer" in bid or "edgebadge" in bid:
+        from ui import hw_badge
+        return hw_badge
+    if "clue" in bid:
+        from ui import hw_clue
+        return hw_clue
+    from ui import hw_generic
+    return hw_generic
+
+
+def strip_for(board, settings):
+    from ui.pegboard import StripWriter
+    try:
+        import neopixel
+        pin = getattr(board, settings.pin)
+        n = settings.leds * (1 if settings.shared else 3)
+        px = neopixel.NeoPixel(pin, n, brightness=1.0, auto_write=False,
+                               pixel_order=getattr(neopixel, settings.order))
+        return StripWriter(px, n)
+    except (ImportError, AttributeError, ValueError) as e:
+        print("no LED strip:", e)
+        return None
+
+
+class Plain:
+    """The strip's settings as plain values, so that code.py can let the
+    settings.toml reader (ui.led_settings) go once they are read."""
+
+    def __init__(self, settings):
+        for k in ("pin", "leds", "shared", "zigzag", "brightness", "order", "max_ma",
+                  "animate", "colours"):
+            setattr(self, k, getattr(settings, k))
+
+
+def led_settings():
+    """The strip's settings from settings.toml, as plain values (the reader
+    is let go: its values are all play needs)."""
+    import os
+
+    from ui.led_settings import LedSettings
+    from ui.modules import release
+    read = LedSettings(os.getenv)
+    for p in read.problems:
+        print("settings.toml:", p)
+    plain = Plain(read)
+    del read
+    release("ui.led_settings")
+    return plain
+
+
+def build():
+    """(app, keys, clock) as the board runs them."""
+    import board
+    import microcontroller
+
+    from ui.app import App
+    from ui.hw import Clock, seed_from_hardware
+    from ui.nvm_store import NvmStore
+    from ui.pegboard import PegBoard
+    from ui.slots import GAME, Slots
+    from ui.sound import Beeper
+    from ui.status_leds import StatusLeds
+
+    hw = hardware_module(board)
+    settings = led_settings()
+    keys = hw.keys()
+    tone = hw.tone()
+    sound = Beeper(tone) if tone is not None else None
+    status = None
+    try:
+        import neopixel
+        px = hw.status_pixels(neopixel)
+        if px is not None:
+            status = StatusLeds(px, len(px))
+    except ImportError:
+        pass
+    # paths from the drive's root, the current folder when code.py runs
+    app = App(board.DISPLAY, "assets/cards.bmp", store=NvmStore(microcontroller.nvm),
+              leds=PegBoard(settings), status=status, sound=sound,
+              seed_source=seed_from_hardware, strip=strip_for(board, settings),
+              game_slots=Slots(microcontroller.nvm, GAME))
+    return app, keys, Clock()

@@ -1,0 +1,29 @@
+"""The end of a Cribbage game: the result screen's words and the options of
+the next game. Loaded with the result screen, not during play."""
+
+
+def options_after(game, options):
+    """A new game after this one: the loser deals first."""
+    out = dict(options)
+    out["dealer"] = game.next_dealer
+    return out
+
+
+def result(session):
+    """(title, lines) of the result screen."""
+    g = session.game
+    names = session.names
+    won = session.won
+    side = won[1]
+
+    def side_names(s):
+        return " & ".join(names[i] for i in range(g.n) if g.side_of(i) == s)
+    who = side_names(side)
+    lines = ["scores: " + " ".join(str(x) for x in g.scores)]
+    for loser, kind in won[3]:
+        if kind:
+            lines.append("%s %s!" % (side_names(loser), kind.replace("_", " ")))
+    lines.append("game points %d" % won[2])
+    if g.options["match"]:
+        lines.append("match: " + " ".join(str(x) for x in g.match_points))
+    return "%s win%s!" % (who, "" if " & " in who else "s"), lines

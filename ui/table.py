@@ -1,0 +1,40 @@
+"""What both game tables do with a key before their own moves, and with
+time: the base of ui.screen_crib and ui.screen_trash."""
+
+from ui.actions import MENU, OK
+
+
+class GameScreen:
+    def __init__(self, app):
+        import displayio
+        self.app = app
+        self.group = displayio.Group()
+
+    def show(self):
+        pass
+
+    def key_common(self, action):
+        """True when the key was taken: MENU pauses, OK hurries the messages
+        or a thinking computer; nothing else while it is not a human's turn."""
+        ss = self.app.session
+        if action == MENU:
+            self.app.pause()
+            return True
+        if ss.messages and action == OK:
+            ss.skip()
+            self.redraw()
+            return True
+        if not ss.human_turn():
+            if action == OK:
+                ss.hurry()
+            return True
+        return False
+
+    def redraw(self):
+        pass
+
+    def tick(self, now):
+        if self.app.session.tick(now):
+            self.redraw()
+            return True
+        return False
