@@ -23,14 +23,22 @@ def checksum(data, n=None, start=0):
     return b << 8 | a
 
 
-def encode(kind, options, seed, seats, actions):
+def encode(kind, options, seed, seats, actions, into=None, at=0):
+    """The save's bytes: a new bytearray of the exact size; or, given
+    `into` (a buffer the caller keeps, for a small heap where a kilobyte
+    may not be free in one piece), written into it from `at`, returning
+    the length written (ValueError when it does not fit)."""
     opts = ";".join("%s=%s" % (k, options[k]) for k in sorted(options)).encode()
     if len(opts) > 255 or len(seats) > 8 or len(actions) > 65535:
         raise ValueError("this game is too big to save")
-    # one buffer of the exact size, filled in place: a save can be a
-    # kilobyte, and a small heap may not have room for it twice
     n = len(actions)
-    out = bytearray(14 + len(opts) + len(seats) + n)
+    size = 14 + len(opts) + len(seats) + n
+    if into is None:
+        out = bytearray(size)
+    else:
+        if at + size > len(into):
+            raise ValueError("%d bytes: too big to save" % size)
+        out = memoryview(into)[at:at + size]
     out[0:2] = MAGIC
     out[2] = VERSION
     out[3] = KINDS.index(kind)
@@ -46,10 +54,10 @@ def encode(kind, options, seed, seats, actions):
     out[i + 1] = n >> 8
     out[i + 2] = n & 255
     out[i + 3:i + 3 + n] = actions
-    c = checksum(out, len(out) - 2)
-    out[-2] = c >> 8
-    out[-1] = c & 255
-    return out
+    c = checksum(out, size - 2)
+    out[size - 2] = c >> 8
+    out[size - 1] = c & 255
+    return out if into is None else size
 
 
 def _value(text):

@@ -65,6 +65,7 @@ class App:
         self.game_screen = None  # type: Any
         self.about = False  # on the About page (Select shows the memory readout)
         self.deferred = None  # (method name, args): done once the key that asked is over
+        self.moved = True  # a key since the last tick: the LEDs look at the game again
         self.apply_prefs()
         self.to_title()
 
@@ -222,6 +223,8 @@ class App:
         self.session = None
         self.game_screen = None
         ss = None
+        if self.game_slots is not None:
+            self.game_slots.buffer = None  # the next game's saves start small again
         games.release_game(kind)
         release(*AROUND_GAME)
 
@@ -244,19 +247,24 @@ class App:
             self.deferred = None
             getattr(self, name)(*args)
         self._after()
+        self.moved = True
 
     def tick(self, now):
         changed = self.current.tick(now)
         self._after()
+        # what the LEDs show of the game is looked up only when it moved (a
+        # view a tick would be garbage 20 times a second on a small heap)
+        moved = changed or self.moved
+        self.moved = False
         if self.leds is not None:
-            if self.session is not None and self.session.kind == "trash":
+            if moved and self.session is not None and self.session.kind == "trash":
                 self.leds.show_trash(self.session.game.view(0))
             frame = self.leds.tick(now)
             if self.strip is not None:
                 self.strip.write(frame)
         if self.sound is not None and hasattr(self.sound, "tick"):
             self.sound.tick(now)
-        if self.status is not None and self.session is not None:
+        if moved and self.status is not None and self.session is not None:
             self._status()
         return changed
 

@@ -73,7 +73,11 @@ def build():
     settings = led_settings()
     keys = hw.keys()
     tone = hw.tone()
-    sound = Beeper(tone) if tone is not None else None
+    sound = None
+    if tone is not None:
+        from ui.sound import CUES
+        tone.prepare(set(f for notes in CUES.values() for f, _ in notes))
+        sound = Beeper(tone)
     status = None
     try:
         import neopixel

@@ -65,12 +65,22 @@ class ToneOut:
         self.enable = enable
         self.samples = {}
 
-    def start(self, freq):
+    def prepare(self, freqs):
+        """Make the waves of these notes now, at start-up: made in the middle
+        of a game, they would stay there for good and split the free heap."""
+        for f in freqs:
+            self._sample(f)
+
+    def _sample(self, freq):
         s = self.samples.get(freq)
         if s is None:
             n = max(2, 16000 // freq)
             wave = array.array("h", [int(math.sin(2 * math.pi * i / n) * 6000) for i in range(n)])
             s = self.samples[freq] = self.make(wave, sample_rate=16000)
+        return s
+
+    def start(self, freq):
+        s = self._sample(freq)
         if self.enable is not None:
             self.enable.value = True
         self.audio.play(s, loop=True)

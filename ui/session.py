@@ -109,8 +109,6 @@ class Session:
             if e[0] in told:
                 self.messages.append(e)
         self._observed(events)
-        if self.leds is not None:
-            self.leds.on_events(events)
 
     def _observed(self, events):
         for a in self.ai:
@@ -142,7 +140,12 @@ class Session:
         """Show the next line of what is being told."""
         if not self.lines:
             e = self.messages[0]
-            self.lines = [e[1:]] if e[0] == "say" else self.rules.lines(e, self.names)
+            if e[0] == "say":
+                self.lines = [e[1:]]
+            else:
+                self.lines = self.rules.lines(e, self.names)
+                if self.leds is not None:  # the pegs move as the score is told
+                    self.leds.on_events((e,))
         if self.lines:
             text, ms, cue = self.lines.pop(0)
         else:
@@ -235,7 +238,16 @@ class Session:
         if self.game_slots is None:
             return
         try:
-            self.game_slots.save(None if ended else self.save_bytes())
+            if ended:
+                self.game_slots.save(None)
+            else:
+                from engine.savegame import encode
+
+                def write(buf, at):
+                    return encode(self.kind, self.options, self.seed, self.seats, self.actions,
+                                  buf, at)
+                # room for the options' text and seats, then the actions
+                self.game_slots.save_with(write, 300 + len(self.actions))
         except (ValueError, OSError) as e:
             self.messages.append(("say", "not saved: %s" % str(e)[:16], 1500, None))
 
