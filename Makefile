@@ -16,7 +16,6 @@ bench: $(VENV)/.installed $(MP)
 	$(PY) -m tools.bench_trash
 	$(PY) -m tools.bench_cribbage
 	$(PY) -m tools.bench_players
-	$(PY) -m tools.bench_screens
 	$(PY) -m tools.bench_memory
 	$(PY) -m tools.bench_board_memory
 	$(PY) -m tools.bench_wear

@@ -1,6 +1,7 @@
 """A game as bytes: its options, seed, seats and every action, with a
-version, lengths and a checksum. Loading replays the actions, so a save is
-small and can never hold a state the rules could not reach.
+version, lengths and a checksum. Loading (engine.savegame_load, apart so
+that a game being played and saved does not hold it) replays the actions,
+so a save is small and can never hold a state the rules could not reach.
 
   "PK" version kind seed(4) n_opts opts... n_seats seats... n_actions(2) actions... check(2)
 """
@@ -23,12 +24,22 @@ def checksum(data, n=None, start=0):
     return b << 8 | a
 
 
+def _opts(options):
+    return ";".join("%s=%s" % (k, options[k]) for k in sorted(options)).encode()
+
+
+def size(options, seats, n):
+    """The length of the save of a game with these options and seats and n
+    actions."""
+    return 14 + len(_opts(options)) + len(seats) + n
+
+
 def encode(kind, options, seed, seats, actions, into=None, at=0):
     """The save's bytes: a new bytearray of the exact size; or, given
     `into` (a buffer the caller keeps, for a small heap where a kilobyte
     may not be free in one piece), written into it from `at`, returning
     the length written (ValueError when it does not fit)."""
-    opts = ";".join("%s=%s" % (k, options[k]) for k in sorted(options)).encode()
+    opts = _opts(options)
     if len(opts) > 255 or len(seats) > 8 or len(actions) > 65535:
         raise ValueError("this game is too big to save")
     n = len(actions)
@@ -58,64 +69,3 @@ def encode(kind, options, seed, seats, actions, into=None, at=0):
     out[size - 2] = c >> 8
     out[size - 1] = c & 255
     return out if into is None else size
-
-
-def _value(text):
-    if text == "True":
-        return True
-    if text == "False":
-        return False
-    try:
-        return int(text)
-    except ValueError:
-        return text
-
-
-def decode(data):
-    """The parts of a save; ValueError with plain words when it is not one."""
-    if data is None or len(data) < 13:
-        raise ValueError("the saved game is missing or cut short")
-    if bytes(data[:2]) != MAGIC:
-        raise ValueError("this is not a saved game")
-    if data[2] != VERSION:
-        raise ValueError("the saved game is from another version (%d)" % data[2])
-    if checksum(data, len(data) - 2) != (data[-2] << 8 | data[-1]):
-        raise ValueError("the saved game is damaged")
-    if data[3] >= len(KINDS):
-        raise ValueError("the saved game is damaged")
-    kind = KINDS[data[3]]
-    seed = data[4] << 24 | data[5] << 16 | data[6] << 8 | data[7]
-    i = 8
-    n = data[i]
-    opts = bytes(data[i + 1:i + 1 + n]).decode()
-    i += 1 + n
-    options = {}
-    for part in opts.split(";"):
-        if "=" in part:
-            k, v = part.split("=", 1)
-            options[k] = _value(v)
-    n = data[i]
-    seats = []
-    for s in data[i + 1:i + 1 + n]:
-        if s >= len(SEATS):
-            raise ValueError("the saved game is damaged")
-        seats.append(SEATS[s])
-    i += 1 + n
-    n = data[i] << 8 | data[i + 1]
-    actions = bytes(data[i + 2:i + 2 + n])
-    if i + 2 + n != len(data) - 2:
-        raise ValueError("the saved game has the wrong length")
-    return kind, options, seed, seats, actions
-
-
-def replay(kind, options, seed, actions):
-    """The game rebuilt from its options, seed and actions."""
-    if kind == "cribbage":
-        from engine.cribbage import Cribbage
-        game = Cribbage(options, seed)
-    else:
-        from engine.trash import Trash
-        game = Trash(options, seed)
-    for a in actions:
-        game.apply(a)  # an action the rules refuse raises ValueError
-    return game

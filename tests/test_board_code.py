@@ -22,8 +22,8 @@ def tool(name):
 
 
 @pytest.mark.parametrize("board, files", [
-    ("pybadge", ["code.py", "boot.py", "ui/", "--exclude", "ui/hw_(clue|badge).py"]),
-    ("pygamer", ["ui/hw_badge.py"]),
+    ("pybadge", ["code.py", "boot.py", "ui/", "--exclude", "ui/hw_(clue|badge|pygamer).py"]),
+    ("pygamer", ["ui/hw_badge.py", "ui/hw_pygamer.py"]),
     ("clue_nrf52840_express", ["ui/hw_clue.py"]),
 ])
 def test_board_code_type_checks_against_circuitpython_stubs(board, files):

@@ -2,18 +2,19 @@
 (../shared/tools/circuitpython32, whose -X heapsize is a hard limit), from
 the .mpy drive tree tools.deploy makes for CircuitPython 10: played by keys
 from the title through a 4-game Cribbage match of every table and Trash
-with 2, 4 and 8 players, it must run to the end inside the heap limit, its
-peak must stay under the limit, no game may grow the heap, the title after
-each game must cost what it did after the first, and the largest free block
-must stay usable. The limits are where the app stands (tools.bench_board_memory
-names the goal, not met yet: peak 100 KB in 112k): they only ever go down."""
+with 2, 4 and 8 players (tools/mp/scripts/app_session.py), it must run to
+the end inside -X heapsize=112k with its peak at most 100 KB, no game may
+grow the heap but by its save's record, the title after each game must
+cost what it did after the first, and the heap must not fall to pieces.
+The measurement's own code (the driving script, the stand-ins for native
+modules) is counted in all of it, though no board holds it."""
 
 import pytest
 
 from tests.conftest import FIGURES
 from tools import cp32
-from tools.bench_board_memory import (GROWTH_LIMIT, HEAP_KB, LARGEST_BLOCK_MIN, PEAK_LIMIT,
-                                      run_core)
+from tools.bench_board_memory import (GOAL_LARGEST_BLOCK, GROWTH_LIMIT, HEAP_KB,
+                                      LARGEST_BLOCK_MIN, PEAK_LIMIT, run_core, scaffolding)
 
 pytestmark = pytest.mark.skipif(not cp32.available(), reason=cp32.MISSING)
 
@@ -21,11 +22,11 @@ pytestmark = pytest.mark.skipif(not cp32.available(), reason=cp32.MISSING)
 @pytest.fixture(scope="module")
 def session():
     rc, f, err = run_core(mpy=True, heap_kb=HEAP_KB)
-    assert rc == 0 and f["done"], "the app stopped on the board's core:\n" + err[-3000:]
-    FIGURES.append("board heap (circuitpython32, .mpy): after App() %d, peak %d (%s), "
-                   "largest free block at the end %d, in -X heapsize=%dk" % (
-                       f["figure"]["app"], f["figure"]["peak"], f["peak_at"],
-                       f["figure"]["largest_block"], HEAP_KB))
+    assert rc == 0 and f["done"], "the app stopped on the board's core:\n" + f["tail"] + err[-3000:]
+    FIGURES.append("board heap (circuitpython32, .mpy, -X heapsize=%dk): after App() %d, "
+                   "peak %d (%s), largest free block at the end %d" % (
+                       HEAP_KB, f["figure"]["app"], f["figure"]["peak"], f["peak_at"],
+                       f["figure"]["largest_block"]))
     return f
 
 
@@ -38,23 +39,32 @@ def test_every_table_is_played_to_its_end_from_the_deployed_mpy_tree(session):
     assert len(session["readout"]) == 2 and "largest block" in session["readout"][0]
 
 
-def test_the_peak_stays_under_the_limit(session):
+def test_the_peak_stays_under_100_kb(session):
     assert session["figure"]["peak"] <= PEAK_LIMIT, session["peak_at"]
     for stage, peak in session["peak"].items():
         assert peak <= PEAK_LIMIT, stage
 
 
-def test_no_game_grows_the_heap(session):
-    for label, start, end in session["games"]:
-        assert end - start <= GROWTH_LIMIT, (label, start, end)
+def test_no_game_grows_the_heap_but_by_its_save_record(session):
+    """A save is the options, seed and every action (one byte each), kept
+    as the game goes and in the buffer a save is written from: nothing else
+    may grow with the length of a game."""
+    for label, start, end, actions in session["games"]:
+        assert end - start - 2 * actions <= GROWTH_LIMIT, (label, start, end, actions)
 
 
 def test_nothing_grows_with_the_length_of_a_session(session):
     fig = session["figure"]
     after = [fig["after " + s] for s in ("2p6", "2p5", "3p", "4p", "trash2", "trash4", "trash8")]
-    # the first match loads words and names that stay interned; after that, flat
+    # the first match interns names that stay (as they would on a board); after that, flat
     assert max(after) - after[0] <= GROWTH_LIMIT, after
 
 
-def test_the_heap_does_not_fragment(session):
+def test_the_heap_does_not_fall_to_pieces(session):
+    """After the long session the largest free block: at 112k with the
+    measurement's own code in the heap, and (the goal, 16 KB) when the heap
+    also has room for that code, as a board's heap of that size would."""
     assert session["figure"]["largest_block"] >= LARGEST_BLOCK_MIN
+    driver, stubs = scaffolding(session)
+    rc, f, err = run_core(mpy=True, heap_kb=HEAP_KB + (driver + stubs + 1023) // 1024)
+    assert rc == 0 and f["figure"]["largest_block"] >= GOAL_LARGEST_BLOCK, f["figure"]

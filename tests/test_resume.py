@@ -6,7 +6,7 @@ held when the power went carries on exactly as if it had never stopped."""
 import pytest
 
 from engine.cribbage import LAY_AWAY
-from engine.savegame import decode
+from engine.savegame_load import decode
 from tests.conftest import FIGURES
 from tools.autoplay import play
 from tools.flash_model import BYTES, Flash

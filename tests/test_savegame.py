@@ -5,7 +5,8 @@ import pytest
 
 from engine.cribbage import Cribbage
 from engine.rng import Rng
-from engine.savegame import decode, encode, replay
+from engine.savegame import encode
+from engine.savegame_load import decode, replay
 from engine.trash import Trash
 
 

@@ -8,7 +8,8 @@ counted and printed."""
 
 import pytest
 
-from engine.savegame import decode, encode
+from engine.savegame import encode
+from engine.savegame_load import decode
 from tests.conftest import FIGURES
 from tools.flash_model import BYTES, NRF52840, SAMD51, Flash, PowerCut
 from ui.nvm_store import NvmStore

@@ -37,7 +37,7 @@ def resumes_to(data, live):
     """Does the save `data`, resumed, reach the live session's game? The save
     may lack the computers' latest moves (they are written with the next
     human choice); resumed, the computers must make exactly those moves."""
-    from engine.savegame import decode
+    from engine.savegame_load import decode
     from ui.session import Session
     kind, options, seed, seats, actions = decode(data)
     if bytes(live.actions[:len(actions)]) != bytes(actions):

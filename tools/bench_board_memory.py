@@ -24,21 +24,23 @@ from tools import cp32
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(ROOT, "tools", "mp", "scripts", "app_session.py")
-# Where the app stands (the issue's goal: peak 100 KB, heapsize 112k). The
-# heap test (tests/test_board_heap.py) holds it to these, so it can only get
-# better: lower them as the app gets leaner.
-HEAP_KB = 192  # the hard limit the whole session must run in
-PEAK_LIMIT = 156 * 1024
-GROWTH_LIMIT = 2048  # a game's end against its start; the title after each game
-LARGEST_BLOCK_MIN = 16 * 1024
+# What the heap test (tests/test_board_heap.py) holds the app to. The hard
+# limit is the goal's; the peak and the largest free block are where the app
+# stands (the goal: 100 KB, 16 KB), so they can only get better: move them
+# towards the goal as the app gets leaner.
+HEAP_KB = 112  # the hard limit the whole session must run in
+PEAK_LIMIT = 100 * 1024  # the goal, met with the measurement's own code counted in
+LARGEST_BLOCK_MIN = 10 * 1024  # at HEAP_KB with the measurement's code; the goal (16) with its room
+GROWTH_LIMIT = 2048  # a game's end against its start, less its save record; the title after each game
 GOAL_PEAK = 100 * 1024
-GOAL_HEAP_KB = 112
+GOAL_LARGEST_BLOCK = 16 * 1024
 
 
 def parse(out):
     """Figures of a run: {"figure": {name: bytes}, "peak": {stage: bytes},
     "games": [(label, start, end)], "done": bool, "peak_at": str}."""
-    f = {"figure": {}, "peak": {}, "games": [], "done": False, "peak_at": "", "readout": []}
+    f = {"figure": {}, "peak": {}, "games": [], "done": False, "peak_at": "", "readout": [],
+         "tail": "\n".join(out.splitlines()[-12:])}
     for line in out.splitlines():
         w = line.split()
         if line == "done":
@@ -52,8 +54,9 @@ def parse(out):
                 f["figure"][name] = int(w[-1])
         elif w[:1] == ["peak"] and len(w) == 3:
             f["peak"][w[1]] = int(w[2])
-        elif w[:1] == ["game"] and len(w) == 7:
-            f["games"].append(("%s #%s" % (w[1], w[2].rstrip(":")), int(w[4]), int(w[6])))
+        elif w[:1] == ["game"] and len(w) == 10:  # game LABEL N: start S end E actions A B
+            f["games"].append(("%s #%s" % (w[1], w[2].rstrip(":")), int(w[4]), int(w[6]),
+                               int(w[9]) - int(w[8])))
         elif w[:1] == ["readout"]:
             f["readout"].append(line[8:])
     return f
@@ -94,14 +97,16 @@ def table(name, f):
     print("  after imports (code.py's own) %s   after App() %s   title %s   end %s"
           % (kb(fig.get("imports", 0)), kb(fig.get("app", 0)), kb(fig.get("title", 0)),
              kb(fig.get("end", 0))))
-    print("  %-8s %8s %10s %10s %12s" % ("stage", "peak", "title after", "game start", "growth max"))
+    print("  %-8s %8s %11s %10s %13s %8s" % ("stage", "peak", "title after", "game start",
+                                             "growth, bytes", "actions"))
     for stage in ("2p6", "2p5", "3p", "4p", "trash2", "trash4", "trash8"):
         games = [g for g in f["games"] if g[0].startswith(stage + " ")]
-        growth = max([e - s for _, s, e in games] or [0])
+        worst = max(games or [("", 0, 0, 0)], key=lambda g: g[2] - g[1])
         after = fig.get("after " + stage, 0)
-        print("  %-8s %8s %10s %10s %12d" % (stage, kb(f["peak"].get(stage, 0)), kb(after),
-                                            kb(games[1][1] if len(games) > 1 else
-                                               (games[0][1] if games else 0)), growth))
+        print("  %-8s %8s %11s %10s %13d %8d" % (stage, kb(f["peak"].get(stage, 0)), kb(after),
+                                                kb(games[1][1] if len(games) > 1 else
+                                                   (games[0][1] if games else 0)),
+                                                worst[2] - worst[1], worst[3]))
     print("  peak %s KB (%s); largest free block at the end %s KB"
           % (kb(fig.get("peak", 0)), f["peak_at"], kb(fig.get("largest_block", 0))))
 
@@ -118,11 +123,48 @@ def main(argv=None):
     ok = rc == 0 and f["done"]
     if not quick:
         rc2, f2, err2 = run_core(False, 1024)
-        table("circuitpython32, .py (CircuitPython 9: compiled on the board), heapsize 1024k", f2)
+        table("circuitpython32, .py (CircuitPython 9: compiled on the board at import; "
+              "heap not limited)", f2)
         table("npm MicroPython 1.27 (WebAssembly), .py, between key presses", run_npm())
-    print("goal: peak %d KB and the session within -X heapsize=%dk; now: peak %.1f KB, runs in %dk"
-          % (GOAL_PEAK // 1024, GOAL_HEAP_KB, f["figure"].get("peak", 0) / 1024.0, HEAP_KB))
+    driver, stubs = scaffolding(f)
+    peak = f["figure"].get("peak", 0)
+    print("the measurement's own code, which no board holds: this script %.1f KB, the stand-ins "
+          "for native modules %.1f KB" % (driver / 1024.0, stubs / 1024.0))
+    print("the app's own peak (less those): %.1f KB (goal: %d KB)"
+          % ((peak - driver - stubs) / 1024.0, GOAL_PEAK // 1024))
+    spare = HEAP_KB + (driver + stubs + 1023) // 1024
+    rc3, f3, err3 = run_core(True, spare)
+    print("largest free block at the end: %.1f KB in -X heapsize=%dk with the measurement's code; "
+          "%.1f KB in %dk (the same room for the app) (goal: %d KB)"
+          % (f["figure"].get("largest_block", 0) / 1024.0, HEAP_KB,
+             f3["figure"].get("largest_block", 0) / 1024.0, spare, GOAL_LARGEST_BLOCK // 1024))
     return 0 if ok else 1
+
+
+def _measure(code):
+    """Bytes live after running `code` on the core (the stand-ins on its path)."""
+    import tempfile
+    folder = tempfile.mkdtemp(prefix="cp32-")
+    script = os.path.join(folder, "measure.py")
+    with open(script, "w") as f:
+        f.write(code + "\nimport gc\ngc.collect()\nprint(gc.mem_alloc())\n")
+    try:
+        rc, out, err = cp32.run(script, folder, heap_kb=256)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    if rc or not out.split():
+        raise SystemExit("could not measure on the core: " + err[-500:])
+    return int(out.split()[-1])
+
+
+def scaffolding(f):
+    """(driver, stand-ins): bytes of the measurement's own code, which no
+    board holds: this script's compiled code (its first figure less an empty
+    script's) and the stand-ins for the native modules."""
+    empty = _measure("")
+    stubs = _measure("import board, microcontroller, displayio, terminalio, audiocore, audioio, "
+                     "digitalio, keypad, adafruit_pixelbuf, supervisor, neopixel_write") - empty
+    return f["figure"]["bare"] - empty, stubs
 
 
 if __name__ == "__main__":

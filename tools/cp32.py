@@ -31,6 +31,8 @@ def drive(mpy=True, libs=True):
         f.write("Adafruit CircuitPython %s on 2026-11-01; Adafruit PyBadge with samd51j19\n"
                 % ("10.3.0" if mpy else "9.2.8"))
     deploy(out, libs=libs, offline=True, say=lambda *a: None)
+    with open(os.path.join(out, "nvm.bin"), "wb") as f:  # the board's nvm, erased
+        f.write(b"\xff" * 8192)
     return out
 
 

@@ -20,7 +20,7 @@ except ImportError:
 from ui import games
 from ui.card_art import CardArt
 from ui.modules import load, release
-from ui.widgets import GREEN_FELT, background
+from ui.widgets import GREEN_FELT
 
 WIDTH = 160
 HEIGHT = 128
@@ -49,13 +49,13 @@ class App:
         self.settings = self.prefs.values  # the settings' values: all play needs of them
         if self.prefs.problems:
             self.notice = "settings damaged: reset"
-        self.pace_ms = 900
+        self.pace_ms = 900  # the computers' pace (ui.prefs.apply sets it from the settings)
         self._find_saved()
         w = getattr(display, "width", WIDTH)
         h = getattr(display, "height", HEIGHT)
         scale = max(1, min(w // WIDTH, h // HEIGHT))
         self.root = displayio.Group()
-        background(self.root, w, h, GREEN_FELT)
+        load("ui.screens").background(self.root, w, h, GREEN_FELT)  # (screens: loaded with the title)
         self.canvas = displayio.Group(scale=scale, x=(w - WIDTH * scale) // 2,
                                       y=(h - HEIGHT * scale) // 2)
         self.root.append(self.canvas)
@@ -66,7 +66,7 @@ class App:
         self.about = False  # on the About page (Select shows the memory readout)
         self.deferred = None  # (method name, args): done once the key that asked is over
         self.moved = True  # a key since the last tick: the LEDs look at the game again
-        self.apply_prefs()
+        self.prefs.apply(self)
         self.to_title()
 
     # --- settings and statistics, loaded when a menu needs them ---------------
@@ -86,7 +86,7 @@ class App:
     def _leave_screens(self, keep=None):
         """Let every screen module go but `keep` (the next screen's)."""
         gone = [m for m in SCREENS if m != keep and m in sys.modules]
-        if "ui.menus" in gone:
+        if keep != "ui.menus":  # settings and statistics go with the menus
             self._prefs = None
             self._stats = None
             gone += ["ui.prefs", "ui.stats"]
@@ -124,7 +124,7 @@ class App:
 
     def name(self):
         """The current screen's name, for tests and the simulator."""
-        return type(self.current).__name__
+        return type(self.current).__name__ if self.current is not None else "None"
 
     def to_title(self):
         self.end_game()
@@ -169,7 +169,7 @@ class App:
     # --- saved games -------------------------------------------------------------
     def _find_saved(self):
         load("ui.saved").find(self)
-        release("ui.saved")
+        release("ui.saved", "engine.savegame_load")
 
     def resume_saved(self):
         kind, options, seed, seats, actions = self.saved
@@ -177,17 +177,6 @@ class App:
         self._begin(kind, options, seats, seed, actions)
 
     # --- games -----------------------------------------------------------------
-    def apply_prefs(self):
-        s = self.settings
-        self.art.four_colour(s["four_colour"] == "on")
-        if self.sound is not None:
-            self.sound.enabled = s["sound"] == "on"
-        if self.leds is not None:
-            self.leds.s.animate = s["leds"] == "on"
-        self.pace_ms = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}[s["pace"]]
-        if self.session is not None:
-            self.session.pace_ms = self.pace_ms
-
     def start_game(self, game, options=None, seats=None, seed=None):
         if options is None:
             options = self.prefs.options(game)
@@ -225,6 +214,8 @@ class App:
         ss = None
         if self.game_slots is not None:
             self.game_slots.buffer = None  # the next game's saves start small again
+        if self.leds is not None:  # the pegs off, and no Trash view kept
+            self.leds.reset(self.leds.sides, self.leds.target)
         games.release_game(kind)
         release(*AROUND_GAME)
 
@@ -234,22 +225,35 @@ class App:
 
     # --- the loop ------------------------------------------------------------------
     def defer(self, name, *args):
-        """Do app.name(*args) once the key being handled is over: a game
-        started from a menu (or again from the result) must not load while
-        the screen that asked, and the modules it holds, are still in use.
-        Only plain values are kept meanwhile, no screen's functions."""
+        """Do app.name(*args) at the next tick, the screen that asked let go
+        first: a game started from a menu (or again from the result) must
+        not load while that screen and its modules are still held, nor deep
+        in the calls of a key, where stale references keep them alive. Only
+        plain values are kept meanwhile, no screen's functions."""
         self.deferred = (name, args)
+
+    def _drop_screen(self):
+        if self.current is not None:
+            self.canvas.remove(self.current.group)
+            self.current = None
+        self._leave_screens()
 
     def key(self, action):
         self.current.key(action)
         if self.deferred is not None:
-            name, args = self.deferred
-            self.deferred = None
-            getattr(self, name)(*args)
+            self._drop_screen()  # the rest at the next tick
+            return
         self._after()
         self.moved = True
 
     def tick(self, now):
+        if self.deferred is not None:
+            name, args = self.deferred
+            self.deferred = None
+            self._drop_screen()
+            getattr(self, name)(*args)
+            self.moved = True
+            return True
         changed = self.current.tick(now)
         self._after()
         # what the LEDs show of the game is looked up only when it moved (a
@@ -297,6 +301,8 @@ class App:
 
     def idle(self):
         """Nothing will change without a key: no message, no computer move."""
+        if self.deferred is not None:
+            return False
         ss = self.session
         if ss is None or self.current is not self.game_screen:
             return True

@@ -47,7 +47,7 @@ def led_settings():
 
     from ui.led_settings import LedSettings
     from ui.modules import release
-    read = LedSettings(os.getenv)
+    read = LedSettings(getattr(os, "getenv", None))  # (no os.getenv before CircuitPython 8)
     for p in read.problems:
         print("settings.toml:", p)
     plain = Plain(read)

@@ -112,13 +112,20 @@ def tally(e, game, counts):
 
 
 # --- what happened, in words short enough for the screen (26 characters) --
-KINDS = {
-    "fifteen": "fifteen", "thirty_one": "31", "pair": "pair", "pair_royal": "pair royal",
-    "double_pair_royal": "double pair royal", "run": "run", "flush": "flush", "nobs": "his nob",
-    "go": "go", "last_card": "last card", "his_heels": "his heels",
-    "three_for_last": "three for last", "claimed": "claimed", "muggins": "muggins",
-    "corrected": "corrected",
-}
+def kind_words(kind):
+    """A scoring combination in words: "pair royal", "31", "his nob"."""
+    if kind == "thirty_one":
+        return "31"
+    return "his nob" if kind == "nobs" else kind.replace("_", " ")
+
+
+def before(session):
+    """Before an action is applied (Trash keeps its layouts here)."""
+
+
+def mark(session, marker, value):
+    """A marker told: "@show" the cards being counted, "@clear" none."""
+    session.showing = value if marker == "@show" else None
 
 
 # the events that are told (the rest change only what the screen draws)
@@ -142,7 +149,7 @@ def lines(e, names):
         out.append(said)
     if k == "counted":
         for kind, _, _, running in e[4]:
-            out.append(("%s %d" % (KINDS.get(kind, kind), running), 700, None))
+            out.append(("%s %d" % (kind_words(kind), running), 700, None))
     return out
 
 
@@ -152,7 +159,7 @@ def event_words(e, names):
     if k == "score":
         why = e[4]
         if len(why) == 1 or len(why[0]) == 3:
-            what = " + ".join(KINDS.get(i[0], i[0]) for i in why)
+            what = " + ".join(kind_words(i[0]) for i in why)
         else:
             what = "the show"
         cue = "31" if why[0][0] == "thirty_one" else ("go" if why[0][0] == "go" else "score")

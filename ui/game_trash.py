@@ -56,6 +56,28 @@ def tally(e, game, counts):
         t["trash_hands"] = t.get("trash_hands", 0) + 1
 
 
+def before(session):
+    """Before an action: the layouts as they are, which the chain's steps
+    then move on one by one as they are told (session.showing)."""
+    session.showing = [bytearray(u) for u in session.game.view(0)["up"]]
+
+
+def mark(session, marker, e):
+    """"@step": a chain's step told: the staged layout moves one step on."""
+    stage = session.showing
+    if e[0] == "deal" or stage is None:
+        session.showing = None
+        return
+    stage[e[1]][e[2]] = e[3]
+
+
+def staged_up(session, p):
+    """The layout to draw for p while a chain's messages still run."""
+    if session.showing is not None and session.messages:
+        return session.showing[p]
+    return None
+
+
 # the events that are told (the rest change only what the screen draws)
 TOLD = ("draw", "place", "wild", "take", "throw", "reshuffle", "hand_won", "completed", "shrink",
         "free_draws", "reveal", "deal", "game_won")

@@ -114,7 +114,7 @@ class OptionsScreen(RowScreen):
 
     def _change(self, key, d):
         self.app.prefs.cycle(key, d)
-        self.app.apply_prefs()
+        self.app.prefs.apply(self.app)
 
     def back(self):
         (self.on_back or self.app.to_title)()

@@ -67,9 +67,16 @@ class PegBoard:
         n = self.length_for(sides)
         if len(self.frame) != 3 * n:
             self.frame = bytearray(3 * n)
-        self.front = [0] * sides
-        self.back = [0] * sides
-        self.queue = []  # animations still to play: [kind, start, duration, args]
+        # (made once, for the most sides there are: what a game allocates
+        # and keeps for good would split the free heap of a small board)
+        if len(getattr(self, "front", ())) < sides:
+            self.front = [0] * max(3, sides)
+            self.back = [0] * max(3, sides)
+        for i in range(len(self.front)):
+            self.front[i] = self.back[i] = 0
+        if not hasattr(self, "queue"):
+            self.queue = []  # type: list  # animations still to play: [kind, start, duration, args]
+        self.queue.clear()
         self.mode = "cribbage"
         self.trash = None
 
@@ -118,9 +125,9 @@ class PegBoard:
                     if any(item[0] in FLASH_KINDS for item in e[4]):
                         self.queue.append(["flash", None, FLASH_MS, (side, total)])
             elif k == "new_game":
-                self.front = [0] * self.sides
-                self.back = [0] * self.sides
-                self.queue = []
+                for i in range(len(self.front)):
+                    self.front[i] = self.back[i] = 0
+                self.queue.clear()
             elif k == "game_won" and self.s.animate and isinstance(e[1], int):
                 # (a Trash game_won names a tuple of winners: no peg board then)
                 self.queue.append(["win", None, WIN_MS, (e[1],)])
@@ -130,7 +137,7 @@ class PegBoard:
 
     def skip(self):
         """Drop every animation: the next frame is the final one."""
-        self.queue = []
+        self.queue.clear()
 
     def tick(self, now):
         """Advance the animations to time `now` (ms) and draw the frame."""
@@ -143,7 +150,8 @@ class PegBoard:
                 continue
             break
         if self.mode == "trash":
-            self._draw_trash()
+            from ui.pegboard_trash import draw  # Trash's own drawing, loaded for Trash
+            draw(self)
         else:
             self._draw_board(now)
         self._cap()
@@ -218,29 +226,10 @@ class PegBoard:
 
     # --- Trash: each player's layout on the strip ---------------------------
     def show_trash(self, view):
-        """Draw the layouts of a Trash view: per player a stretch of the strip,
-        one LED per slot, bright for a filled slot, dim for one to fill."""
+        """Draw the layouts of a Trash view (ui.pegboard_trash): per player
+        a stretch of the strip, one LED per slot."""
         self.mode = "trash"
         self.trash = view
-
-    def _draw_trash(self):
-        f = self.frame
-        for i in range(len(f)):
-            f[i] = 0
-        v = self.trash
-        if v is None:
-            return
-        n = len(f) // 3
-        players = v["players"]
-        span = n // players
-        bright = self.s.brightness
-        for p in range(players):
-            colour = TRASH_COLOURS[p % len(TRASH_COLOURS)]
-            up = v["up"][p]
-            for s in range(len(up)):
-                i = p * span + s * span // 10
-                lit = up[s] != 255
-                self._put(i, _scale(colour, bright if lit else max(2, bright // 8)))
 
     # --- the current cap ---------------------------------------------------
     def milliamps(self, frame=None):
@@ -264,7 +253,6 @@ class PegBoard:
                 f[i] = f[i] * limit // total
 
 
-TRASH_COLOURS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000, 0xC000FF, 0x00D0D0, 0xFF60A0, 0xFFFFFF)
 
 
 class StripWriter:

@@ -100,6 +100,19 @@ class Prefs:
     def get(self, key):
         return self.values[key]
 
+    def apply(self, app):
+        """Put the settings into effect: the deck's colours, sound, LED
+        animations, the computers' pace."""
+        v = self.values
+        app.art.four_colour(v["four_colour"] == "on")
+        if app.sound is not None:
+            app.sound.enabled = v["sound"] == "on"
+        if app.leds is not None:
+            app.leds.s.animate = v["leds"] == "on"
+        app.pace_ms = PACE_MS[v["pace"]]
+        if app.session is not None:
+            app.session.pace_ms = app.pace_ms
+
     def cycle(self, key, step=1):
         allowed = self.allowed(key)
         i = allowed.index(self.values[key]) if self.values[key] in allowed else 0

@@ -11,7 +11,7 @@ def find(app):
     app.saved = None
     if app.game_slots is None:
         return
-    from engine.savegame import decode, replay
+    from engine.savegame_load import decode, replay
     kind = None
     try:
         data = app.game_slots.load()

@@ -50,7 +50,7 @@ class TrashScreen(GameScreen):
         ss = self.app.session
         v = ss.view()
         p = v["actor"] if v["actor"] is not None else v["player"]
-        up = ss.staged_up(p) or v["up"][p]
+        up = ss.rules.staged_up(ss, p) or v["up"][p]
         size = v["sizes"][p]
         names = ss.names
         set_text(self.title, "%s: hand %d, stock %d" % (names[p], v["hand_no"] + 1, v["stock"]))

@@ -66,6 +66,17 @@ class RowScreen(Screen):
         self.app.to_title()
 
 
+def background(group, width, height, colour):
+    bmp = displayio.Bitmap(1, 1, 1)
+    pal = displayio.Palette(1)
+    pal[0] = colour
+    tg = displayio.TileGrid(bmp, pixel_shader=pal, width=1, height=1, tile_width=1, tile_height=1)
+    g = displayio.Group(scale=max(width, height))
+    g.append(tg)
+    group.append(g)
+    return pal
+
+
 class RowList:
     """A list of text rows with a cursor, `rows` visible at a time."""
 

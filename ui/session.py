@@ -42,17 +42,16 @@ class Session:
         self.msg_until = 0
         self.ai_at = None  # when the computer to act will move
         self.hint = None
-        self.showing = None  # cards of the hand being counted, for the screen
-        self.stage = None  # Trash: layouts as the chain's messages have got to
+        self.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
         self.counts = [{} for _ in range(n)]  # type: list  # statistics of this game, per seat
         self.won = None  # the latest "game_won" event, for the result screen
         self.game_slots = game_slots
         self.recorded = False  # counted in the statistics
-        self.actions = bytearray()
+        self.actions = bytearray()  # every action: what a save holds (ui.slots)
         if actions:  # a resumed game: replay it quietly, then tell where it stands
             for a in actions:
                 events = self.game.apply(a)
-                self.actions.append(a)
+                self._record(a)
                 self._observed(events)  # the computers remember, the statistics count
             if len(humans) > 1:
                 self.viewer = -1  # who holds the device? a pass screen first
@@ -154,14 +153,8 @@ class Session:
             self.messages.pop(0)
         if text == "@none":
             return
-        if text == "@show":
-            self.showing = ms
-            return
-        if text == "@clear":
-            self.showing = None
-            return
-        if text == "@step":
-            self._step(ms)
+        if text[0] == "@":  # a marker: the game moves what its screen shows
+            self.rules.mark(self, text, ms)
             return
         self.message = text
         self.msg_until = now + ms
@@ -193,32 +186,29 @@ class Session:
         if self.ai_at is not None:
             self.ai_at = 0
 
-    def _step(self, e):
-        """Trash: move the staged layout one step of a chain on."""
-        if e[0] == "deal" or self.stage is None:
-            self.stage = None
-            return
-        up = self.stage[e[1]]
-        up[e[2]] = e[3]
-
-    def staged_up(self, p):
-        """The layout to draw for p while a chain's messages still run."""
-        if self.stage is not None and self.messages:
-            return self.stage[p]
-        return None
-
     def apply(self, action):
         self.hint = None
         human = self.human_turn()
         actor = self.game.actor
-        if self.kind == "trash":
-            self.stage = [bytearray(u) for u in self.game.view(0)["up"]]
+        self.rules.before(self)
         events = self.game.apply(action)
-        self.actions.append(action)
+        self._record(action)
         if (human and not self.rules.choosing(self.game, action, actor)) or self.game.actor is None:
             self._save()
         self.present(events)
         return events
+
+    def _record(self, action):
+        """Append an action. The log grows 256 bytes at a time: appended to
+        one by one, a bytearray is copied every 8 bytes on the board, and
+        the copies end up all over a small heap."""
+        acts = self.actions
+        n = len(acts)
+        if n and n % 256 == 0:
+            grown = bytearray(n + 256)
+            grown[0:] = acts  # the 256 spare bytes stay allocated behind the log
+            self.actions = acts = grown
+        acts.append(action)
 
     def save_bytes(self):
         from engine.savegame import encode
@@ -241,13 +231,12 @@ class Session:
             if ended:
                 self.game_slots.save(None)
             else:
-                from engine.savegame import encode
+                from engine.savegame import encode, size
 
                 def write(buf, at):
                     return encode(self.kind, self.options, self.seed, self.seats, self.actions,
                                   buf, at)
-                # room for the options' text and seats, then the actions
-                self.game_slots.save_with(write, 300 + len(self.actions))
+                self.game_slots.save_with(write, size(self.options, self.seats, len(self.actions)))
         except (ValueError, OSError) as e:
             self.messages.append(("say", "not saved: %s" % str(e)[:16], 1500, None))
 

@@ -7,7 +7,8 @@ class StatusLeds:
         self.pixels = pixels
         self.n = n
         self.brightness = brightness
-        self.last = None
+        self.last = None  # something shown yet
+        self.last_turn = self.last_count = None
 
     def _rgb(self, colour, level):
         return ((colour >> 16 & 255) * level // 255, (colour >> 8 & 255) * level // 255,
@@ -28,10 +29,13 @@ class StatusLeds:
         return out
 
     def show(self, turn_colour=None, count=None):
-        f = self.frame(turn_colour, count)
-        if f == self.last:
+        # what is shown is remembered as two numbers, not a frame: nothing
+        # kept from one change to the next (a small heap stays in one piece)
+        if self.last is not None and self.last_turn == turn_colour and self.last_count == count:
             return False
-        self.last = f
+        self.last = True
+        self.last_turn, self.last_count = turn_colour, count
+        f = self.frame(turn_colour, count)
         for i, rgb in enumerate(f):
             self.pixels[i] = rgb
         self.pixels.show()

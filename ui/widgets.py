@@ -117,14 +117,3 @@ def set_text(lab, s, colour=None):
         lab.text = s
     if colour is not None and lab.color != colour:
         lab.color = colour
-
-
-def background(group, width, height, colour):
-    bmp = displayio.Bitmap(1, 1, 1)
-    pal = displayio.Palette(1)
-    pal[0] = colour
-    tg = displayio.TileGrid(bmp, pixel_shader=pal, width=1, height=1, tile_width=1, tile_height=1)
-    g = displayio.Group(scale=max(width, height))
-    g.append(tg)
-    group.append(g)
-    return pal

@@ -13,7 +13,7 @@ from ui.led_settings import LedSettings
 from ui.status_leds import StatusLeds
 from ui.keyrepeat import KeyRepeat
 from ui.sound import Beeper
-from engine.savegame import decode
+from engine.savegame_load import decode
 
 
 class Out:

@@ -10,7 +10,6 @@
 import gc
 import sys
 
-from ui.actions import BACK, DOWN, HINT, LEFT, MENU, OK, RIGHT, UP
 
 CP = sys.implementation.name == "circuitpython"
 TABLES = ("2p6", "2p5", "3p", "4p")
@@ -24,21 +23,28 @@ def live():
     return gc.mem_alloc()
 
 
+BARE = live()
+
+
 class Run:
     def __init__(self):
         self.now = 0
         self.peak = 0
-        self.peak_at = ""
+        self.peak_at = self.peak_screen = ""
         self.where = "start"
         self.stage_peak = 0
         self.table_live = 0  # live heap at the latest human decision on a table
         self.game_start = 0  # and at the first of this game
+        self.start_actions = self.actions = 0  # actions recorded then (the save's record)
 
     def sample(self):
         n = live()
         if n > self.peak:
             self.peak = n
-            self.peak_at = "%s/%s" % (self.where, app.name())
+            # (two references, no new string: anything this script keeps
+            # from the middle of the session would split the free heap)
+            self.peak_at = self.where
+            self.peak_screen = app.name()
         if n > self.stage_peak:
             self.stage_peak = n
         return n
@@ -61,14 +67,6 @@ class Run:
                 self.sample()
         self.now += 50
         app.tick(self.now)
-
-
-run = Run()
-print("figure bare %d" % live())
-import code  # noqa: E402  the board's entry point (its build() is what main() runs)
-print("figure imports %d" % live())
-app, keys, clock = code.build()
-print("figure app %d" % run.sample())
 
 
 def row_label(app):
@@ -113,7 +111,8 @@ def play(app, ends, label):
     game_no = -1
     for _ in range(20000):
         if ends(app):
-            print("game %s %s: start %d end %d" % (label, game_no, run.game_start, run.table_live))
+            print("game %s %s: start %d end %d actions %d %d" % (
+                label, game_no, run.game_start, run.table_live, run.start_actions, run.actions))
             return
         ss = app.session
         if ss is not None and app.current is app.game_screen and ss.human_turn():
@@ -121,11 +120,14 @@ def play(app, ends, label):
             g = getattr(ss.game, "game_no", 0)
             if g != game_no:
                 if game_no != -1:
-                    print("game %s %s: start %d end %d" % (label, game_no, run.game_start,
-                                                          run.table_live))
+                    print("game %s %s: start %d end %d actions %d %d" % (
+                        label, game_no, run.game_start, run.table_live, run.start_actions,
+                        run.actions))
                 game_no = g
                 run.game_start = now
+                run.start_actions = len(ss.actions)
             run.table_live = now
+            run.actions = len(ss.actions)
         before = state(app)
         yield OK
         if state(app) == before:
@@ -197,19 +199,48 @@ def plan(app):
     yield from menus_tour(app)
 
 
+run = Run()
+print("figure bare %d" % BARE)
+print("figure driver %d" % (live() - BARE))  # this script's own code: no board has it
+from ui.actions import BACK, DOWN, HINT, LEFT, MENU, OK, RIGHT, UP  # noqa: E402
+import code  # noqa: E402  the board's entry point (its build() is what main() runs)
+print("figure imports %d" % live())
+app, keys, clock = code.build()
+# The board seeds each game from its hardware random source; the same
+# session must play the same deals every run, so here the seeds are fixed.
+seeds = [1000]
+try:
+    import os
+    seeds[0] = int(os.getenv("SESSION_SEED") or 1000)  # another session: tools.bench_board_memory --seed
+except (ImportError, AttributeError):  # the npm runtime has no getenv
+    pass
+
+
+def next_seed():
+    seeds[0] += 7919
+    return seeds[0]
+
+
+app.seed_source = next_seed
+if CP:  # (the npm runtime's first clean figure comes at the first step)
+    print("figure app %d" % run.sample())
+
+
 keys_left = plan(app)
 run.settle(app)
 
 
 def step():
     """One key and the time after it; False when the session is over."""
+    if not CP and run.where == "start":
+        print("figure app %d" % live())
     run.sample()
     try:
         k = next(keys_left)
     except StopIteration:
         run.stage("end")
         print("figure end %d" % live())
-        print("figure peak %d %s" % (run.peak, run.peak_at))
+        print("figure peak %d %s/%s" % (run.peak, run.peak_at, run.peak_screen))
         from ui.memory import largest_block
         print("figure largest_block %d" % largest_block())
         print("done")

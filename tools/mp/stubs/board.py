@@ -1,14 +1,8 @@
 # stand-in (see displayio.py): a PyBadge's pins as plain names, and its
-# built-in 160x128 display (static on a board: no heap)
+# built-in display (static on a board: no heap); the app reads only its size
+# (160x128 when it says none) and sets its root group
+import displayio
+
 board_id = "pybadge"
 BUTTON_CLOCK = BUTTON_OUT = BUTTON_LATCH = NEOPIXEL = SPEAKER = SPEAKER_ENABLE = D3 = "pin"
-JOYSTICK_X = JOYSTICK_Y = "pin"
-
-
-class _Display:
-    width = 160
-    height = 128
-    root_group = None
-
-
-DISPLAY = _Display()
+DISPLAY = displayio.Group()

@@ -12,6 +12,3 @@ class DigitalInOut:
     def switch_to_output(self, value=False):
         self.direction = Direction.OUTPUT
         self.value = value
-
-    def deinit(self):
-        pass

@@ -16,15 +16,6 @@ class Group:
     def remove(self, item):
         self._items.remove(item)
 
-    def __iter__(self):
-        return iter(self._items)
-
-    def __len__(self):
-        return len(self._items)
-
-    def __getitem__(self, i):
-        return self._items[i]
-
 
 class Palette:
     # the native one keeps 16 bytes a colour (RGB888, a cached conversion
@@ -42,9 +33,6 @@ class Palette:
 
     def make_transparent(self, i):
         pass
-
-    def __len__(self):
-        return len(self._c) // 16
 
 
 class Bitmap:

@@ -1,5 +1,5 @@
-# stand-in (see displayio.py): keys that are never pressed (the tests press
-# keys through the app itself)
+# stand-in (see displayio.py): a PyBadge's keys, never pressed (the tests
+# press keys through the app itself)
 class Event:
     key_number = 0
     pressed = False
@@ -12,9 +12,4 @@ class _Queue:
 
 class ShiftRegisterKeys:
     def __init__(self, **kwargs):
-        self.events = _Queue()
-
-
-class Keys:
-    def __init__(self, *args, **kwargs):
         self.events = _Queue()

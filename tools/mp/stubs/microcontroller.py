@@ -2,18 +2,15 @@
 # board nvm is flash, not heap: this one keeps its 8 KB in a file, so only
 # the bytes read or written at a time are on the heap.
 class _Nvm:
+    # the file is made (8 KB of 0xff, as erased flash) by tools/cp32.py, or
+    # here where nobody did (the npm runtime: its heap has room)
     def __init__(self, path):
         self.path = path
         try:
             open(path, "rb").close()
         except OSError:
-            f = open(path, "wb")
-            for _ in range(32):
-                f.write(b"\xff" * 256)
-            f.close()
-
-    def __len__(self):
-        return 8192
+            with open(path, "wb") as f:
+                f.write(b"\xff" * 8192)
 
     def __getitem__(self, i):
         f = open(self.path, "rb")
