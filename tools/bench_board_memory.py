@@ -107,8 +107,10 @@ def table(name, f):
                                                 kb(games[1][1] if len(games) > 1 else
                                                    (games[0][1] if games else 0)),
                                                 worst[2] - worst[1], worst[3]))
-    print("  peak %s KB (%s); largest free block at the end %s KB"
-          % (kb(fig.get("peak", 0)), f["peak_at"], kb(fig.get("largest_block", 0))))
+    block = fig.get("largest_block", 0)
+    print("  peak %s KB (%s); largest free block at the end %s" % (
+        kb(fig.get("peak", 0)), f["peak_at"],
+        (kb(block) + " KB") if block < 4096 * 1024 else "(no fixed heap)"))
 
 
 def main(argv=None):

@@ -1,10 +1,3 @@
-# stand-in for the native module audiopwmio (see displayio.py)
-class AudioOut:
-    def __init__(self, pin):
-        pass
-
-    def play(self, sample, loop=False):
-        pass
-
-    def stop(self):
-        pass
+# stand-in for the native module audiopwmio (see displayio.py): the CLUE's
+# speaker, played like the PyBadge's
+from audioio import AudioOut as PWMAudioOut  # noqa: F401
