@@ -38,9 +38,16 @@ def drive(mpy=True, libs=True):
 
 def run(script, tree, heap_kb=112, cwd=None, timeout=1200):
     """Run `script` on the core with the drive `tree` first on the path, then
-    the stand-ins; returns (exit code, stdout, stderr)."""
+    the stand-ins; returns (exit code, stdout, stderr). The script and the
+    stand-ins are copied into the tree first: the paths the core keeps (and
+    counts) are then the same length wherever the repo is cloned."""
+    stubs = os.path.join(tree, "_stubs")
+    if not os.path.isdir(stubs):
+        shutil.copytree(STUBS, stubs, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(script, os.path.join(tree, "_script.py"))
+    script = os.path.join(tree, "_script.py")
     env = dict(os.environ)
-    env["MICROPYPATH"] = ":".join((tree, os.path.join(tree, "lib"), STUBS))
+    env["MICROPYPATH"] = ":".join((tree, os.path.join(tree, "lib"), stubs))
     work = cwd or tempfile.mkdtemp(prefix="cp32-run-")
     try:
         p = subprocess.run([CORE, "-X", "heapsize=%dk" % heap_kb, script], capture_output=True,

@@ -209,11 +209,6 @@ app, keys, clock = code.build()
 # The board seeds each game from its hardware random source; the same
 # session must play the same deals every run, so here the seeds are fixed.
 seeds = [1000]
-try:
-    import os
-    seeds[0] = int(os.getenv("SESSION_SEED") or 1000)  # another session: tools.bench_board_memory --seed
-except (ImportError, AttributeError):  # the npm runtime has no getenv
-    pass
 
 
 def next_seed():
