@@ -212,8 +212,6 @@ class App:
         self.session = None
         self.game_screen = None
         ss = None
-        if self.game_slots is not None:
-            self.game_slots.buffer = None  # the next game's saves start small again
         if self.leds is not None:  # the pegs off, and no Trash view kept
             self.leds.reset(self.leds.sides, self.leds.target)
         games.release_game(kind)

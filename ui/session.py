@@ -47,7 +47,13 @@ class Session:
         self.won = None  # the latest "game_won" event, for the result screen
         self.game_slots = game_slots
         self.recorded = False  # counted in the statistics
-        self.actions = bytearray()  # every action: what a save holds (ui.slots)
+        # Every action, kept where the save is written from (ui.slots): a slot
+        # header, the save's opening (options, seed, seats), the actions, room
+        # for the checksums. One buffer, not a log and a copy of it.
+        from engine.savegame import size
+        self._at = 5 + size(options, self.seats, 0) - 2  # where the actions start
+        self._rec = bytearray(self._at + 256)
+        self._n = 0
         if actions:  # a resumed game: replay it quietly, then tell where it stands
             for a in actions:
                 events = self.game.apply(a)
@@ -124,7 +130,7 @@ class Session:
         same move: moves not yet saved when the power went are made again,
         identically, on resume."""
         ai = self.ai[seat]
-        ai.rng.reseed((self.seed + 17 * seat) % 0x3FFFFFFF ^ (len(self.actions) * 7919))
+        ai.rng.reseed((self.seed + 17 * seat) % 0x3FFFFFFF ^ (self._n * 7919))
         return ai.choose(self.game, seat)
 
     def busy(self):
@@ -198,17 +204,21 @@ class Session:
         self.present(events)
         return events
 
+    @property
+    def actions(self):
+        """Every action so far (a view: bytes(...) for a copy)."""
+        return memoryview(self._rec)[self._at:self._at + self._n]
+
     def _record(self, action):
-        """Append an action. The log grows 256 bytes at a time: appended to
-        one by one, a bytearray is copied every 8 bytes on the board, and
-        the copies end up all over a small heap."""
-        acts = self.actions
-        n = len(acts)
-        if n and n % 256 == 0:
-            grown = bytearray(n + 256)
-            grown[0:] = acts  # the 256 spare bytes stay allocated behind the log
-            self.actions = acts = grown
-        acts.append(action)
+        """Append an action; the buffer grows 256 bytes at a time (grown
+        a byte at a time, it would be copied all over a small heap)."""
+        end = self._at + self._n
+        if end + 4 >= len(self._rec):  # room for the two checksums behind
+            grown = bytearray(len(self._rec) + 256)
+            grown[:end] = memoryview(self._rec)[:end]
+            self._rec = grown
+        self._rec[end] = action
+        self._n += 1
 
     def save_bytes(self):
         from engine.savegame import encode
@@ -231,12 +241,11 @@ class Session:
             if ended:
                 self.game_slots.save(None)
             else:
-                from engine.savegame import encode, size
-
-                def write(buf, at):
-                    return encode(self.kind, self.options, self.seed, self.seats, self.actions,
-                                  buf, at)
-                self.game_slots.save_with(write, size(self.options, self.seats, len(self.actions)))
+                from engine.savegame import encode
+                # the opening and checksum written around the actions in place
+                n = encode(self.kind, self.options, self.seed, self.seats, self.actions,
+                           self._rec, 5)
+                self.game_slots.save_in(self._rec, n)
         except (ValueError, OSError) as e:
             self.messages.append(("say", "not saved: %s" % str(e)[:16], 1500, None))
 

@@ -36,7 +36,6 @@ class Slots:
         self.newest = None  # which slot holds the newest version, once known
         self.gen = 0
         self.damaged = False  # no slot checks out, yet one was written
-        self.buffer = None  # what save_with() writes from, kept between saves
 
     def _read(self, i):
         """(gen, data or None for "nothing") of slot i, or None if unreadable."""
@@ -89,22 +88,16 @@ class Slots:
         self.region[start:start + len(rec)] = rec  # one write: one erase
         self.newest, self.gen = i, gen
 
-    def save_with(self, write, need):
-        """Write a record that write(buffer, at) puts into the buffer from
-        `at`, returning its length (at most `need` bytes). The buffer is
-        kept and grown in 512-byte steps: a small heap then never needs a
-        new kilobyte in one piece for every save of a long game."""
+    def save_in(self, buf, n):
+        """Write a record whose n bytes of data are already in buf from byte
+        5 on (with 2 bytes of room behind them): the header and checksum are
+        put around them in place, and buf is written as it is. A game's save
+        is kept that way (ui.session): no copy of it is made to save it."""
         if self.newest is None:
             self.load()
         i = 0 if self.newest is None else 1 - self.newest
         start, size = self.slots[i]
-        buf = self.buffer
-        want = min(size, (7 + need + 511) // 512 * 512)  # the slot's size at most
-        if buf is None or len(buf) < want:
-            self.buffer = buf = None
-            buf = self.buffer = bytearray(want)
-        n = write(buf, 5)  # ValueError when it does not fit: the slot is too small
-        if 7 + n > len(buf):
+        if 7 + n > size or 7 + n > len(buf):
             raise ValueError("%d bytes: too big to save" % n)
         gen = (self.gen + 1) & 0xFFFF
         buf[0], buf[1], buf[2], buf[3], buf[4] = HEAD, gen >> 8, gen & 255, n >> 8, n & 255

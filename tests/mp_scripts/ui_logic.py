@@ -68,7 +68,8 @@ whole = play(fresh()).actions
 ss = play(fresh(), stop_after=60)
 k, o, s, seats, a = decode(ss.game_slots.load())
 resumed = play(Session(k, o, seats, s, 0, actions=a))
-print("resume matches: %s (%d of %d actions saved)" % (resumed.actions == whole, len(a), len(whole)))
+print("resume matches: %s (%d of %d actions saved)" % (bytes(resumed.actions) == bytes(whole), len(a),
+                                                      len(whole)))
 
 prefs = Prefs(store)
 prefs.cycle("pace")
