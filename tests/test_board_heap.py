@@ -5,7 +5,8 @@ from the title through a 4-game Cribbage match of every table and Trash
 with 2, 4 and 8 players (tools/mp/scripts/app_session.py), it must run to
 the end inside -X heapsize=112k with its peak at most 100 KB, no game may
 grow the heap by more than 2 KB, the title after each game must
-cost what it did after the first, and the heap must not fall to pieces.
+cost what it did after the first, and 16 KB must still be free in one
+piece at the end.
 The measurement's own code (the driving script, the stand-ins for native
 modules) is counted in all of it, though no board holds it."""
 
@@ -13,8 +14,8 @@ import pytest
 
 from tests.conftest import FIGURES
 from tools import cp32
-from tools.bench_board_memory import (GOAL_LARGEST_BLOCK, GROWTH_LIMIT, HEAP_KB,
-                                      LARGEST_BLOCK_MIN, PEAK_LIMIT, run_core, scaffolding)
+from tools.bench_board_memory import (GROWTH_LIMIT, HEAP_KB, LARGEST_BLOCK_MIN, PEAK_LIMIT,
+                                      run_core)
 
 pytestmark = pytest.mark.skipif(not cp32.available(), reason=cp32.MISSING)
 
@@ -60,10 +61,6 @@ def test_nothing_grows_with_the_length_of_a_session(session):
 
 
 def test_the_heap_does_not_fall_to_pieces(session):
-    """After the long session the largest free block: at 112k with the
-    measurement's own code in the heap, and (the goal, 16 KB) when the heap
-    also has room for that code, as a board's heap of that size would."""
+    """After the long session, back at the title, one allocation can still
+    get 16 KB in one piece."""
     assert session["figure"]["largest_block"] >= LARGEST_BLOCK_MIN
-    driver, stubs = scaffolding(session)
-    rc, f, err = run_core(mpy=True, heap_kb=HEAP_KB + (driver + stubs + 1023) // 1024)
-    assert rc == 0 and f["figure"]["largest_block"] >= GOAL_LARGEST_BLOCK, f["figure"]

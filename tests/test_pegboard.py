@@ -42,7 +42,10 @@ def test_holes_map_to_the_right_leds(target, sides, shared, zigzag):
             assert b.lap(61) == 1 and b.lap(60) == 0
         assert b.led(side, target) == base + 59  # the game hole: the last LED
         assert b.led(side, target + 5) == base + 59
-    assert len(b.frame) == 3 * 60 * (1 if shared else sides)
+    assert len(b.frame) == 3 * 60 * (1 if shared else 3)  # the whole strip, as code.py wires it
+    if not shared and sides == 2:
+        b.tick(0)
+        assert not any(b.frame[3 * 120:])  # the track no side uses stays dark
 
 
 def test_a_61st_led_is_the_game_hole():
@@ -218,7 +221,7 @@ def test_trash_layouts_show_slots_filled_and_left():
     b.show_trash(g.view(0))
     b.tick(0)
     assert rgb(b, 0)[0] == 40 or g.up[0][0] == 255
-    assert span == 40
+    assert span == 60  # three players share the whole strip (three tracks)
 
 
 def test_a_trash_game_end_does_not_start_a_peg_board_animation():

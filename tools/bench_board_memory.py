@@ -24,13 +24,12 @@ from tools import cp32
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(ROOT, "tools", "mp", "scripts", "app_session.py")
-# What the heap test (tests/test_board_heap.py) holds the app to. The hard
-# limit is the goal's; the peak and the largest free block are where the app
-# stands (the goal: 100 KB, 16 KB), so they can only get better: move them
-# towards the goal as the app gets leaner.
+# What the heap test (tests/test_board_heap.py) holds the app to: the
+# goals, with the measurement's own code (this script, the stand-ins) in the
+# same heap though no board holds it.
 HEAP_KB = 112  # the hard limit the whole session must run in
 PEAK_LIMIT = 100 * 1024  # the goal, met with the measurement's own code counted in
-LARGEST_BLOCK_MIN = 10 * 1024  # at HEAP_KB with the measurement's code; the goal (16) with its room
+LARGEST_BLOCK_MIN = 16 * 1024  # the goal, likewise
 GROWTH_LIMIT = 2048  # a game's end against its start; the title after each game
 GOAL_PEAK = 100 * 1024
 GOAL_LARGEST_BLOCK = 16 * 1024

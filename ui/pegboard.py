@@ -53,7 +53,10 @@ def _lap_tint(colour, lap):
 class PegBoard:
     def __init__(self, settings, sides=2, target=121, stakes="lurch"):
         self.s = settings
-        self.frame = bytearray(3 * self.length_for(sides))
+        # the whole strip (code.py wires three tracks, or one shared), made
+        # once: a frame made anew for each table would be left in the middle
+        # of a small heap for good; tracks no side uses stay dark
+        self.frame = bytearray(3 * self.length_for(3))
         self.reset(sides, target, stakes)
 
     def length_for(self, sides):
@@ -64,9 +67,6 @@ class PegBoard:
         self.sides = sides
         self.target = target
         self.stakes = stakes
-        n = self.length_for(sides)
-        if len(self.frame) != 3 * n:
-            self.frame = bytearray(3 * n)
         # (made once, for the most sides there are: what a game allocates
         # and keeps for good would split the free heap of a small board)
         if len(getattr(self, "front", ())) < sides:
