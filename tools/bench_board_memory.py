@@ -109,7 +109,7 @@ def table(name, f):
     block = fig.get("largest_block", 0)
     print("  peak %s KB (%s); largest free block at the end %s" % (
         kb(fig.get("peak", 0)), f["peak_at"],
-        (kb(block) + " KB") if block < 4096 * 1024 else "(no fixed heap)"))
+        (kb(block) + " KB") if block < 255 * 1024 else "(heap not limited)"))
 
 
 def main(argv=None):
