@@ -23,7 +23,7 @@ class FakeTrashSession:
     def __init__(self):
         from ui.game_trash import tally
         self.counts = [{}, {}]
-        for e in [("hand_won", 1), ("hand_won", 0), ("hand_won", 1)]:
+        for e in [("hand_won", 1), ("hand_won", 0), ("hand_won", 1), ("game_won", (1,))]:
             tally(e, self.game, self.counts)
 
 

@@ -259,8 +259,8 @@ class App:
         moved = changed or self.moved
         self.moved = False
         if self.leds is not None:
-            if moved and self.session is not None and self.session.kind == "trash":
-                self.leds.show_trash(self.session.game.view(0))
+            if moved and self.session is not None:
+                self.session.rules.show_leds(self.leds, self.session.game)
             frame = self.leds.tick(now)
             if self.strip is not None:
                 self.strip.write(frame)

@@ -49,6 +49,13 @@ def status_count(view):
     return view["count"] if view["phase"] == 3 else None
 
 
+HINTS = True  # the pause menu offers the hard player's choice
+
+
+def show_leds(leds, game):
+    """The pegs move with the scores told (ui.session): nothing to look up."""
+
+
 def reset_leds(leds, game):
     leds.reset(game.sides, game.target, game.options["stakes"])
 

@@ -41,6 +41,14 @@ def status_count(view):
     return None
 
 
+HINTS = False
+
+
+def show_leds(leds, game):
+    """Each player's layout on the strip, as the game stands."""
+    leds.show_trash(game.view(0))
+
+
 def reset_leds(leds, game):
     leds.reset(2, 121)
     leds.show_trash(game.view(0))
@@ -51,9 +59,15 @@ def hint(session, chosen=None):
 
 
 def tally(e, game, counts):
+    """Add what event e means for each seat's statistics to counts."""
     if e[0] == "hand_won":
         t = counts[e[1]]
         t["trash_hands"] = t.get("trash_hands", 0) + 1
+    elif e[0] == "game_won":
+        for p, t in enumerate(counts):
+            t["trash_games"] = t.get("trash_games", 0) + 1
+            if p in e[1]:
+                t["trash_wins"] = t.get("trash_wins", 0) + 1
 
 
 def before(session):

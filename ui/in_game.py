@@ -58,7 +58,7 @@ class PauseScreen(RowScreen):
     def show(self):
         a = self.app
         rows = [("Resume", a.resume)]
-        if a.session is not None and a.session.kind == "cribbage":
+        if a.session is not None and a.session.rules.HINTS:
             rows.append(("Hint", lambda: hint(a)))
         rows += [("Restart", lambda: restart(a)), ("Settings", lambda: settings(a)),
                  ("Quit to menu", a.to_title)]

@@ -28,19 +28,14 @@ class Stats:
         return self.row(name)[FIELDS.index(field)]
 
     def record(self, session):
-        """Count a finished game: the counts its session kept per seat (see
-        the game's tally()), and the games played and won."""
+        """Count a finished game: the counts its session kept per seat as
+        the game went (see each game's tally())."""
         names = [n.rstrip("*").split("/")[0] for n in session.names]
         for p, n in enumerate(names):
             r = self.row(n)
             for field, v in session.counts[p].items():
                 i = FIELDS.index(field)
                 r[i] = max(r[i], v) if field == "best" else r[i] + v
-        if session.kind == "trash":
-            for p, n in enumerate(names):
-                self.add(n, "trash_games")
-                if p in session.game.winners:
-                    self.add(n, "trash_wins")
         self.save()
 
     def lines(self, name):
