@@ -70,23 +70,11 @@ class Slots:
 
     def save(self, data):
         """Write data (None: "nothing") into the slot not holding the newest."""
-        if self.newest is None:
-            self.load()  # find out which slot to spare
         n = len(data) if data else 0
-        i = 0 if self.newest is None else 1 - self.newest
-        start, size = self.slots[i]
-        if 7 + n > size:
-            raise ValueError("%d bytes: too big to save" % n)
-        gen = (self.gen + 1) & 0xFFFF
         rec = bytearray(7 + n)  # the exact size at once: no growing copies on a small heap
-        rec[0], rec[1], rec[2], rec[3], rec[4] = HEAD, gen >> 8, gen & 255, n >> 8, n & 255
         if n:
             rec[5:5 + n] = data
-        c = checksum(rec, 5 + n, 1)
-        rec[5 + n] = c >> 8
-        rec[6 + n] = c & 255
-        self.region[start:start + len(rec)] = rec  # one write: one erase
-        self.newest, self.gen = i, gen
+        self.save_in(rec, n)
 
     def save_in(self, buf, n):
         """Write a record whose n bytes of data are already in buf from byte
