@@ -200,3 +200,39 @@ def test_damaged_settings_and_statistics_are_said_and_reset():
     prefs, stats = Prefs(NvmStore(flash)), Stats(NvmStore(flash))
     assert prefs.problems and prefs.get("pace") == "normal"
     assert stats.problem == "statistics were damaged: reset" and stats.rows == {}
+
+
+def test_a_write_of_the_wrong_length_is_refused_as_on_the_board():
+    """microcontroller.nvm refuses a slice and a value of different lengths;
+    the flash model must too, or such a bug passes on CPython."""
+    import pytest
+
+    from tools.flash_model import SAMD51, Flash
+    flash = Flash(SAMD51)
+    with pytest.raises(ValueError):
+        flash[0:4] = b"abc"
+    flash[0:3] = b"abc"
+    assert bytes(flash[0:3]) == b"abc"
+
+
+# Settings and statistics records as fixed bytes, as this version writes
+# them into nvm: the next versions must read them (a changed record layout
+# or checksum would reset every board's settings and statistics).
+SETTINGS_RECORD = bytes.fromhex("470001000e763d310a706163653d736c6f770a92a6")
+STATS_RECORD = bytes.fromhex("470001002a5265643a312c312c302c302c302c302c332c32342c322c392c352c"
+                             "31322c31362c302c302c302c302c308f89")
+
+
+def test_settings_and_statistics_written_by_this_version_still_load():
+    from ui.nvm_store import NvmStore
+    from ui.prefs import Prefs
+    from ui.stats import Stats
+    nvm = bytearray(b"\xff" * 8192)
+    nvm[0:len(SETTINGS_RECORD)] = SETTINGS_RECORD
+    nvm[512:512 + len(STATS_RECORD)] = STATS_RECORD
+    store = NvmStore(nvm)
+    prefs = Prefs(store)
+    assert prefs.get("pace") == "slow" and not prefs.problems
+    st = Stats(store)
+    assert st.get("Red", "games") == 1 and st.get("Red", "hand_points") == 24
+    assert st.get("Red", "best") == 16 and not st.problem

@@ -39,6 +39,8 @@ class Flash(bytearray):
             raise TypeError("nvm is written in slices here")
         start = key.start
         stop = start + len(value)
+        if key.stop is not None and key.stop != stop:  # as the board's nvm: no resizing
+            raise ValueError("nvm: writing %d bytes into %d" % (len(value), key.stop - start))
         u = self.unit
         lo = start - start % u
         hi = stop + (-stop) % u
