@@ -253,3 +253,16 @@ def test_muggins_pass_lets_the_claim_stand():
     g.apply(CLAIM + 10)
     ev = g.apply(PASS)
     assert ev[0] == ("no_call", 0) and g.scores == [3, 17]
+
+
+def test_a_cut_lifts_four_cards_or_more_and_leaves_four_or_more():
+    g = Cribbage({"table": "2p6"}, 3)
+    assert g.phase == CUT_DEAL
+    assert g.legal() == [CUT + k for k in range(4, 49)]  # 52 cards: lift 4 to 48
+    g.apply(CUT + 48)  # leaves exactly four
+    g2 = Cribbage({"table": "2p6", "dealer": 0}, 3)
+    for _ in range(4):  # both lay two away
+        g2.apply(g2.legal()[0])
+    assert g2.phase == CUT_STARTER
+    assert g2.legal() == [CUT + k for k in range(4, 37)]  # 40 cards left: lift 4 to 36
+    g2.apply(CUT + 36)

@@ -229,3 +229,26 @@ def test_a_trash_game_end_does_not_start_a_peg_board_animation():
     b.on_events([("game_won", (1,))])  # Trash names a tuple of winners
     assert not b.busy()
     b.tick(0)
+
+
+def test_the_current_is_estimated_exactly():
+    b = PegBoard(settings(leds=60), 2, 121)
+    frame = bytearray(3 * 180)
+    assert b.milliamps(frame) == 180  # dark: 1 mA a LED
+    frame[0:3] = bytes((255, 255, 255))  # one LED at full white: 3 x 20 mA more
+    frame[3] = 51  # a fifth of one channel: 4 mA more
+    assert b.milliamps(frame) == 180 + 60 + 4
+
+
+def test_two_sides_in_one_hole_of_a_shared_track_at_full_brightness():
+    """On a shared track at brightness 255: front pegs in one hole take
+    turns, back pegs in one hole add up their colours, and every channel
+    stays a byte."""
+    b = PegBoard(settings(leds=60, tracks=1, brightness=255, colours="ffff00,00ffff", max_ma=3000), 2, 121)
+    b.s.animate = False
+    b.on_events([score(0, 10, 5), score(1, 10, 5)])  # both front pegs in hole 10, back pegs in 5
+    for now in (0, 400):  # each side's turn to be shown in the shared hole
+        frame = b.tick(now)
+        assert max(frame) <= 255 and rgb(b, b.led(0, 10)) != (0, 0, 0)
+    # the back pegs share hole 5: added, clamped
+    assert rgb(b, b.led(0, 5)) == (51, 102, 51)

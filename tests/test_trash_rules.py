@@ -254,3 +254,14 @@ def test_second_chance_b_is_for_two_players_only():
     ev = g.apply(STOCK)
     assert not [e for e in ev if e[0] == "free_draws"]
     assert [e[0] for e in ev].count("reveal") == 2
+
+
+@pytest.mark.parametrize("chance", [1, 2])
+def test_reaching_the_goal_wins_at_once_with_no_second_chance(chance):
+    g = game([P1, WIN], "QS AD", {"second_chance": chance, "goal": 9})
+    g.apply(STOCK)  # P1 throws QS
+    ev = g.apply(STOCK)  # P2 fills its ten slots: nine left would reach the goal
+    kinds = [e[0] for e in ev]
+    assert kinds.index("hand_won") < kinds.index("game_won")
+    assert "free_draws" not in kinds and "reveal" not in kinds
+    assert ev[-1] == ("game_won", (1,)) and g.actor is None

@@ -18,6 +18,7 @@ from sim.display import OffscreenDisplay  # noqa: E402
 from sim.headless import Runner  # noqa: E402
 from tests.conftest import FIGURES, ROOT  # noqa: E402
 from ui.card_art import CURSOR, EMPTY, BACK  # noqa: E402
+from ui.key_names import by_name  # noqa: E402
 from ui.slots import GAME  # noqa: E402
 
 SHOTS = os.path.join(ROOT, "out", "screens")
@@ -461,3 +462,18 @@ def test_a_game_holds_only_its_own_modules(tmp_path):
     app.start_game("trash", {"players": 2}, ["human", "hard"], 3)
     runner.settle()
     assert "engine.trash" in sys.modules and "engine.cribbage" not in sys.modules
+
+
+def test_the_pause_menu_stops_the_game_even_with_a_computer_to_move(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"dealer": 1, "target": 61}, ["hard", "human"], 3)
+    app.tick(0)  # the deal is told; the computer (Red) lays away first
+    app.key(by_name("menu"))
+    assert app.name() == "PauseScreen" and app.session.game.actor == 0
+    assert app.idle()  # nothing moves without a key
+    before = len(app.session.actions)
+    for t in range(50, 20000, 50):
+        app.tick(t)
+    assert len(app.session.actions) == before and app.name() == "PauseScreen"
+    runner.press("back")  # resume: the computer goes on
+    assert app.name() == "CribbageScreen" and len(app.session.actions) > before

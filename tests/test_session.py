@@ -1,0 +1,32 @@
+"""What a session tells, one line at a time: every scoring combination of a
+show is said with its running total, in the order the rules count them."""
+
+from engine.cribbage import Cribbage
+from ui.session import Session
+
+
+def told_lines(ss, limit=200000):
+    """Every message shown while the session plays itself out."""
+    shown = []
+    now = 0
+    while (ss.game.actor is not None or ss.messages) and now < limit * 50:
+        now += 50
+        if ss.tick(now) and ss.message and (not shown or shown[-1] is not ss.message):
+            shown.append(ss.message)
+    return shown
+
+
+def test_the_show_is_told_item_by_item_with_running_totals():
+    ss = Session("cribbage", {"table": "2p6", "target": 61, "dealer": 0}, ["hard", "normal"], 11, 0)
+    shown = told_lines(ss)
+    # the same game again, to list what each count holds
+    g = Cribbage({"table": "2p6", "target": 61, "dealer": 0}, 11)
+    counted = [e for a in ss.actions for e in g.apply(a) if e[0] == "counted"]
+    assert counted and any(e[4] for e in counted)
+    expected = []
+    for e in counted:
+        for kind, _, _, running in e[4]:
+            word = {"thirty_one": "31", "nobs": "his nob"}.get(kind, kind.replace("_", " "))
+            expected.append("%s %d" % (word, running))
+    items = [line for line in shown if line in set(expected)]
+    assert items == expected  # all of them, in order
