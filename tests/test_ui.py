@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import displayio  # noqa: E402
 import pytest  # noqa: E402
 
-from engine.cards import NONE  # noqa: E402
+from engine.cards import NONE, name as card_name  # noqa: E402
 from sim.build import build  # noqa: E402
 from sim.display import OffscreenDisplay  # noqa: E402
 from sim.headless import Runner  # noqa: E402
@@ -477,3 +477,35 @@ def test_the_pause_menu_stops_the_game_even_with_a_computer_to_move(tmp_path):
     assert len(app.session.actions) == before and app.name() == "PauseScreen"
     runner.press("back")  # resume: the computer goes on
     assert app.name() == "CribbageScreen" and len(app.session.actions) > before
+
+
+def test_the_cut_goes_no_further_than_the_last_legal_cut(tmp_path):
+    from engine.cribbage import CUT, CUT_DEAL
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": -1}, ["human", "human"], 3)
+    runner.settle()
+    if app.name() == "PassScreen":
+        runner.press("ok")
+    g = app.session.game
+    assert g.phase == CUT_DEAL and app.name() == "CribbageScreen"
+    for _ in range(60):
+        runner.press("right")
+    assert "< 48 >" in app.current.prompt.text  # lift 48, leaving 4: the last legal cut
+    runner.press("ok")
+    assert app.session.actions[-1] == CUT + 48
+
+
+def test_the_info_line_names_the_other_player_in_full(tmp_path):
+    from engine.cribbage import PLAYING
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0, "target": 61}, ["human", "normal"], 5)
+    runner.settle()
+    for _ in range(40):  # lay away two cards, then play until Blue has laid one
+        g = app.session.game
+        if g.phase == PLAYING and g.played[1] and app.session.human_turn():
+            break
+        runner.press("ok")
+    g = app.session.game
+    assert g.phase == PLAYING and g.played[1]
+    laid = " ".join(card_name(c) for c in g.played[1])
+    assert app.current.info.text == "Blue* laid " + laid
