@@ -130,9 +130,6 @@ class App:
         self.end_game()
         self.open("ui.menus", "TitleScreen")
 
-    def open_menu(self, cls):
-        return self.open("ui.menus", cls)
-
     def pause(self):
         self.open("ui.in_game", "PauseScreen")
 

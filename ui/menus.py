@@ -13,18 +13,18 @@ VERSION = "0.4"
 
 # --- going from menu to menu (here, not in the app: loaded only with menus)
 def to_setup(app, game):
-    s = app.open_menu("SetupScreen")
+    s = app.open("ui.menus", "SetupScreen")
     s.game = game
     s.rows = []
     s.show()
 
 
 def to_settings(app, back=None):
-    app.open_menu("OptionsScreen").on_back = back
+    app.open("ui.menus", "OptionsScreen").on_back = back
 
 
 def to_variants(app, game):
-    s = app.open_menu("OptionsScreen")
+    s = app.open("ui.menus", "OptionsScreen")
     s.table = P.RULES[game][1:]
     s.title_text = title(game) + " rules"
     s.on_back = lambda: to_setup(app, game)
@@ -32,19 +32,19 @@ def to_variants(app, game):
 
 
 def to_help(app):
-    app.open_menu("PagesScreen").open("How to play", path=app.help_path)
+    app.open("ui.menus", "PagesScreen").open("How to play", path=app.help_path)
 
 
 def to_stats(app):
-    app.open_menu("StatsScreen")
+    app.open("ui.menus", "StatsScreen")
 
 
 def to_stat_page(app, name):
-    app.open_menu("PagesScreen").open("Statistics", [app.stats.lines(name)])
+    app.open("ui.menus", "PagesScreen").open("Statistics", [app.stats.lines(name)])
 
 
 def to_about(app):
-    s = app.open_menu("PagesScreen")
+    s = app.open("ui.menus", "PagesScreen")
     app.about = True
     s.open("About", ["Pocket Cards %s\nCribbage and Trash\n\nThe rules engine is\nshared with the desktop\n"
                      "simulator.\n\nselect: memory readout" % VERSION])

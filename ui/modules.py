@@ -29,7 +29,3 @@ def release(*names):
                 delattr(parent, leaf)
     gc.collect()
 
-
-def loaded(prefix):
-    """Names of the loaded modules that start with `prefix`, sorted."""
-    return sorted(n for n in sys.modules if n.startswith(prefix))

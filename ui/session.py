@@ -220,10 +220,6 @@ class Session:
         self._rec[end] = action
         self._n += 1
 
-    def save_bytes(self):
-        from engine.savegame import encode
-        return encode(self.kind, self.options, self.seed, self.seats, self.actions)
-
     # Flash wears with every write (README, "Flash wear"), so the game is
     # written when a human has chosen, with the computers' moves before it.
     # Moves not yet written are the computers' (see decide()), which a
