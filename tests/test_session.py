@@ -30,3 +30,25 @@ def test_the_show_is_told_item_by_item_with_running_totals():
             expected.append("%s %d" % (word, running))
     items = [line for line in shown if line in set(expected)]
     assert items == expected  # all of them, in order
+
+
+def test_the_pegs_move_when_their_score_is_told():
+    """The LED board moves a peg at the moment its score is said, not when
+    the engine has already scored the whole show."""
+    from ui.led_settings import LedSettings
+    from ui.pegboard import PegBoard
+    board = PegBoard(LedSettings(), 2, 61)
+    ss = Session("cribbage", {"table": "2p6", "target": 61, "dealer": 0}, ["hard", "normal"], 11,
+                 0, leds=board)
+    now, pegs, message, moves = 0, tuple(board.front[:2]), ss.message, 0
+    while ss.game.actor is not None or ss.messages:
+        now += 50
+        ss.tick(now)
+        if tuple(board.front[:2]) != pegs:
+            moves += 1
+            assert ss.message is not message  # a new line is being told: the score
+            assert " for " in ss.message or " pegs " in ss.message or "muggins" in ss.message, \
+                ss.message
+            pegs = tuple(board.front[:2])
+        message = ss.message
+    assert moves > 10 and max(pegs) >= 61
