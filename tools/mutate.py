@@ -1,0 +1,323 @@
+"""Mutation testing: how many small bugs do the tests catch?
+`python -m tools.mutate` (or `make mutate`); a benchmark, not part of CI.
+
+Each mutant is one token changed in one module of the engine or of the
+ui's logic (a comparison, an operator, a number, and/or, True/False, a
+`not` dropped, min/max swapped). A seeded, per-module sample is taken; each
+mutant is run first against the test files that name its module, and if it
+survives those, against the whole suite. A mutant is caught when a test
+fails (or the run hangs past its time limit). Mutants that cannot change
+behaviour are listed once, by hand, in tools/mutate_equivalent.txt, and are
+left out of the score.
+
+Runs in copies of the tracked files (one per job), so the working tree is
+never touched. Prints the score per module, per group, and every survivor
+as file:line; the results also go to .mutate/last.json, so that
+`--survivors` re-runs just the last run's survivors after tests are added.
+"""
+
+import argparse
+import concurrent.futures
+import io
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import tokenize
+from xml.etree import ElementTree
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EQUIVALENT = os.path.join(ROOT, "tools", "mutate_equivalent.txt")
+LAST = os.path.join(ROOT, ".mutate", "last.json")
+
+UI_LOGIC = ["session", "slots", "stats", "prefs", "pegboard", "app"]
+TARGETS = {"engine": 95.0, "ui": 85.0}
+
+SWAPS = {
+    "<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "==",
+    "+": "-", "-": "+", "*": "//", "//": "*", "%": "//",
+    "<<": ">>", ">>": "<<", "&": "|", "|": "&", "^": "&",
+    "+=": "-=", "-=": "+=", "|=": "&=", "&=": "|=",
+    "and": "or", "or": "and", "True": "False", "False": "True",
+    "min": "max", "max": "min", "not": "",
+}
+FILE_LIMIT_S = 300  # the time limit of a run of a module's own tests
+SUITE_LIMIT_S = 600
+
+
+def modules():
+    """Paths (relative to the repo) of the modules mutated."""
+    engine = sorted("engine/" + f for f in os.listdir(os.path.join(ROOT, "engine"))
+                    if f.endswith(".py") and f != "__init__.py")
+    return engine + ["ui/%s.py" % m for m in UI_LOGIC]
+
+
+def group(path):
+    return path.split("/")[0]
+
+
+def mutate_line(text, col, old, new):
+    """The line with the token at col replaced (a dropped `not` takes its
+    space with it)."""
+    end = col + len(old)
+    if new == "" and text[end:end + 1] == " ":
+        end += 1
+    return text[:col] + new + text[end:]
+
+
+def candidates(path):
+    """Every mutant of one module: (path, line, col, old, new), compiling."""
+    with open(os.path.join(ROOT, path)) as f:
+        source = f.read()
+    lines = source.splitlines(True)
+    found = []
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        old = tok.string
+        if tok.type == tokenize.NUMBER:
+            try:
+                value = int(old, 0)
+            except ValueError:
+                continue  # floats and the like: left alone
+            new = str(value + 1)
+        elif tok.type in (tokenize.OP, tokenize.NAME) and old in SWAPS:
+            new = SWAPS[old]
+        else:
+            continue
+        row, col = tok.start
+        text = lines[row - 1]
+        if "no mutate" in text or tok.start[0] != tok.end[0]:
+            continue
+        mutated = mutate_line(text, col, old, new)
+        try:
+            compile("".join(lines[:row - 1] + [mutated] + lines[row:]), path, "exec")
+        except SyntaxError:
+            continue
+        found.append((path, row, col, old, new))
+    return found
+
+
+def source_line(path, row):
+    with open(os.path.join(ROOT, path)) as f:
+        return f.read().splitlines()[row - 1].strip()
+
+
+def key(m):
+    """How a mutant is named in the equivalent list: stable while the line
+    itself is unchanged, wherever it moves."""
+    path, row, col, old, new = m
+    return "%s: %s -> %s | %s" % (path, old, new or "(dropped)", source_line(path, row))
+
+
+def load_equivalent():
+    """Keys of the mutants listed as equivalent (lines 'key  # why')."""
+    keys = set()
+    if os.path.exists(EQUIVALENT):
+        with open(EQUIVALENT) as f:
+            for line in f:
+                line = line.split("  #", 1)[0].strip()
+                if line and not line.startswith("#"):
+                    keys.add(line)
+    return keys
+
+
+def sample(mods, count, seed):
+    """A seeded sample of about `count` mutants, shared out over the modules
+    by how many each has (at least 3 each, or all it has)."""
+    rng = random.Random(seed)
+    pools = {p: candidates(p) for p in mods}
+    total = sum(len(c) for c in pools.values())
+    chosen = []
+    for p in mods:
+        n = min(len(pools[p]), max(3, round(count * len(pools[p]) / total)))
+        chosen += rng.sample(pools[p], n)
+    return chosen
+
+
+def file_times(repo, jobs):
+    """Seconds each test file takes, from one run of the unmutated suite
+    (which must pass: a mutant is only caught by a test that passes without
+    it)."""
+    report = os.path.join(repo, "times.xml")
+    p = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", str(jobs),
+                        "--junitxml", report, "tests"], cwd=repo, capture_output=True, text=True)
+    if p.returncode != 0:
+        sys.exit("the suite fails without any mutant:\n" + p.stdout[-3000:])
+    times = {}
+    for case in ElementTree.parse(report).iter("testcase"):
+        f = "tests/" + case.get("classname").split(".")[1] + ".py"
+        times[f] = times.get(f, 0.0) + float(case.get("time") or 0)
+    return times
+
+
+def tests_for(path, tests_dir, times):
+    """The test files that name the module, fastest first (so a caught
+    mutant usually stops early)."""
+    name = re.compile(r"\b%s\b" % os.path.basename(path)[:-3])
+    picked = []
+    for f in sorted(os.listdir(tests_dir)):
+        if f.startswith("test_") and f.endswith(".py"):
+            with open(os.path.join(tests_dir, f)) as fh:
+                if name.search(fh.read()):
+                    picked.append(f)
+    return sorted(("tests/" + f for f in picked), key=lambda f: times.get(f, 0.0))
+
+
+def make_copy(dest):
+    """The tracked files into dest/repo, with ../shared and the MicroPython
+    runtime reached as from the real tree."""
+    files = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
+                           check=True).stdout.split()
+    repo = os.path.join(dest, "repo")
+    for rel in files:
+        src = os.path.join(ROOT, rel)
+        if os.path.isfile(src):
+            os.makedirs(os.path.dirname(os.path.join(repo, rel)), exist_ok=True)
+            shutil.copy2(src, os.path.join(repo, rel))
+    shared = os.path.join(os.path.dirname(ROOT), "shared")
+    if os.path.isdir(shared):
+        os.symlink(shared, os.path.join(dest, "shared"))
+    modules_dir = os.path.join(ROOT, "tools", "mp", "node_modules")
+    if os.path.isdir(modules_dir):
+        os.symlink(modules_dir, os.path.join(repo, "tools", "mp", "node_modules"))
+    return repo
+
+
+def pytest(repo, args, limit):
+    """True when the tests pass (the mutant survives)."""
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")  # never a stale .pyc
+    try:
+        p = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]
+                           + args, cwd=repo, env=env, capture_output=True, timeout=limit)
+    except subprocess.TimeoutExpired:
+        return False
+    return p.returncode == 0
+
+
+def run_mutant(repo, m, times):
+    """'file' (caught by its module's tests), 'suite' (by the whole suite)
+    or 'survived'."""
+    path, row, col, old, new = m
+    target = os.path.join(repo, path)
+    with open(target) as f:
+        original = f.read()
+    lines = original.splitlines(True)
+    lines[row - 1] = mutate_line(lines[row - 1], col, old, new)
+    with open(target, "w") as f:
+        f.write("".join(lines))
+    try:
+        if not pytest(repo, tests_for(path, os.path.join(repo, "tests"), times), FILE_LIMIT_S):
+            return "file"
+        if not pytest(repo, sorted(times, key=times.get), SUITE_LIMIT_S):
+            return "suite"
+        return "survived"
+    finally:
+        with open(target, "w") as f:
+            f.write(original)
+
+
+def run_all(mutants, jobs, say):
+    """Outcome of each mutant, run on `jobs` copies of the tree."""
+    base = tempfile.mkdtemp(prefix="mutate-")
+    try:
+        repos = [make_copy(os.path.join(base, "w%d" % i)) for i in range(jobs)]
+        say("timing the unmutated suite...")
+        times = file_times(repos[0], jobs)
+        free = list(repos)
+        outcome = {}
+        started = time.time()
+
+        def one(m):
+            repo = free.pop()
+            try:
+                return m, run_mutant(repo, m, times)
+            finally:
+                free.append(repo)
+
+        with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+            for i, (m, result) in enumerate(pool.map(one, mutants), 1):
+                outcome[m] = result
+                say("[%d/%d %4.0fs] %-9s %s:%d %s -> %s" % (
+                    i, len(mutants), time.time() - started, result, m[0], m[1], m[3], m[4] or "(dropped)")))
+        return outcome
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def report(mutants, outcome, equivalent, say=print):
+    """The score table and the survivors; returns {group: score %}."""
+    rows = {}
+    for m in mutants:
+        r = rows.setdefault(m[0], [0, 0, 0])  # mutants, equivalent, caught
+        r[0] += 1
+        if key(m) in equivalent:
+            r[1] += 1
+        elif outcome[m] != "survived":
+            r[2] += 1
+    say("\n%-26s %7s %5s %6s %6s" % ("module", "mutants", "equiv", "caught", "score"))
+    groups = {}
+    for path in sorted(rows):
+        n, eq, caught = rows[path]
+        g = groups.setdefault(group(path), [0, 0, 0])
+        for i, v in enumerate((n, eq, caught)):
+            g[i] += v
+        say("%-26s %7d %5d %6d %5.0f%%" % (path, n, eq, caught, 100.0 * caught / max(1, n - eq)))
+    scores = {}
+    for g, (n, eq, caught) in sorted(groups.items()):
+        scores[g] = 100.0 * caught / max(1, n - eq)
+        say("%-26s %7d %5d %6d %5.1f%%  (target %.0f%%)" % (
+            "all of " + g + "/", n, eq, caught, scores[g], TARGETS[g]))
+    survivors = [m for m in mutants if outcome[m] == "survived" and key(m) not in equivalent]
+    say("\nsurvivors (%d):" % len(survivors))
+    for m in survivors:
+        say("  %s:%d  %s -> %s   | %s" % (m[0], m[1], m[3], m[4] or "(dropped)", source_line(m[0], m[1])))
+    listed = [m for m in mutants if key(m) in equivalent]
+    say("equivalent, listed in tools/mutate_equivalent.txt (%d):" % len(listed))
+    for m in listed:
+        say("  %s:%d  %s -> %s" % (m[0], m[1], m[3], m[4] or "(dropped)"))
+    return scores
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--count", type=int, default=240, help="mutants to sample (default 240)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--module", action="append", help="only this module (repeatable)")
+    ap.add_argument("--survivors", action="store_true", help="re-run the last run's survivors")
+    ap.add_argument("--list", action="store_true", help="print the sample, run nothing")
+    a = ap.parse_args(argv)
+    sys.stdout.reconfigure(line_buffering=True)  # progress shows as it comes
+    mods = a.module or modules()
+    mutants = sample(mods, a.count, a.seed)
+    previous = {}
+    if a.survivors:
+        with open(LAST) as f:
+            previous = {tuple(m): r for m, r in json.load(f)}
+        mutants = [m for m in previous if previous[m] == "survived"]
+    equivalent = load_equivalent()
+    print("%d mutants over %d modules, seed %d, %d jobs" % (len(mutants), len(mods), a.seed, a.jobs))
+    if a.list:
+        for m in mutants:
+            print("  %s:%d %s -> %s" % (m[0], m[1], m[3], m[4] or "(dropped)"))
+        return 0
+    todo = [m for m in mutants if key(m) not in equivalent]
+    outcome = dict.fromkeys(mutants, "equivalent")
+    outcome.update(run_all(todo, a.jobs, print))
+    results = dict(previous)
+    results.update(outcome)
+    if a.survivors:  # the table is of the whole last run, with these re-run
+        mutants = list(results)
+    os.makedirs(os.path.dirname(LAST), exist_ok=True)
+    with open(LAST, "w") as f:
+        json.dump([[list(m), r] for m, r in results.items()], f)
+    scores = report(mutants, results, equivalent)
+    return 0 if all(scores[g] >= TARGETS[g] for g in scores) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
