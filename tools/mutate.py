@@ -242,7 +242,7 @@ def run_all(mutants, jobs, say):
             for i, (m, result) in enumerate(pool.map(one, mutants), 1):
                 outcome[m] = result
                 say("[%d/%d %4.0fs] %-9s %s:%d %s -> %s" % (
-                    i, len(mutants), time.time() - started, result, m[0], m[1], m[3], m[4] or "(dropped)")))
+                    i, len(mutants), time.time() - started, result, m[0], m[1], m[3], m[4] or "(dropped)"))
         return outcome
     finally:
         shutil.rmtree(base, ignore_errors=True)
