@@ -240,3 +240,39 @@ def test_kept_totals_equal_scoring_every_starter():
             seen[c] = 1
         want = [score_show(kept, s) for s in range(52) if not seen[s]]
         assert kept_totals(kept, seen, 9) == (sum(want), len(want), sum(1 for w in want if w >= 9))
+
+
+def look_further(players, side_of, hand, played, pile_before, unseen_ranks):
+    """The hard player's look-ahead after seat 0 plays `played` from `hand`
+    onto `pile_before`, seat 1 to answer from the unseen ranks {rank: copies}."""
+    v = {"players": players, "side_of": side_of, "hand_counts": [len(hand) - 1] + [4] * (players - 1)}
+    pile = [C(t) for t in pile_before] + [C(played)]
+    count = sum(cards.value(c) for c in pile)
+    unseen = [0] * 14
+    for r, m in unseen_ranks.items():
+        unseen[r] = m
+    return CribbagePlayer("hard")._look_further(v, 0, 1, pile, count, [C(t) for t in hand], C(played),
+                                                unseen, sum(unseen))
+
+
+def test_two_handed_look_ahead_weighs_our_best_answer_to_each_likely_reply():
+    """Two players: after each card the opponent may answer, what our own
+    best next card would make, weighted by how many of that rank are unseen,
+    at half weight. Leading one of a pair of fives: a five in reply lets the
+    other five make a pair royal and fifteen (8); a king in reply (count 15)
+    leaves the five nothing at 20."""
+    assert look_further(2, [0, 1], ["5S", "5H"], "5S", [], {5: 1}) == 0.5 * 8
+    assert look_further(2, [0, 1], ["5S", "5H"], "5S", [], {5: 1, 13: 3}) == 0.5 * (8 * 1 + 0 * 3) / 4
+    # holding a four instead: after a six in reply (count 11), the four makes 15 and a run of three
+    assert look_further(2, [0, 1], ["5S", "4H"], "5S", [], {6: 2}) == 0.5 * 5
+    # at 25, a ten in reply would pass 31 so is not weighed; after a five, the ace makes 31
+    assert look_further(2, [0, 1], ["5S", "AH"], "5S", ["KS", "QS"], {5: 1, 10: 4}) == 0.5 * 2
+
+
+def test_look_ahead_counts_the_partner_in_four_handed_play_and_nothing_with_three():
+    """Four players: the third to play is our partner, so their expected
+    points count for us; with three players the look-ahead adds nothing."""
+    partner = look_further(4, [0, 1, 0, 1], ["5S", "2H"], "5S", [], {5: 2})
+    assert partner > 0  # after a five in reply, the partner's five is a pair royal
+    assert look_further(4, [0, 1, 1, 0], ["5S", "2H"], "5S", [], {5: 2}) == 0  # third seat a foe
+    assert look_further(3, [0, 1, 2], ["5S", "5H"], "5S", [], {5: 2}) == 0

@@ -24,6 +24,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -190,12 +191,15 @@ def make_copy(dest):
 def pytest(repo, args, limit):
     """True when the tests pass (the mutant survives)."""
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")  # never a stale .pyc
+    p = subprocess.Popen([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"] + args,
+                         cwd=repo, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         start_new_session=True)
     try:
-        p = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]
-                           + args, cwd=repo, env=env, capture_output=True, timeout=limit)
-    except subprocess.TimeoutExpired:
+        return p.wait(timeout=limit) == 0
+    except subprocess.TimeoutExpired:  # a hang is caught; its children go too
+        os.killpg(p.pid, signal.SIGKILL)
+        p.wait()
         return False
-    return p.returncode == 0
 
 
 def run_mutant(repo, m, times):
