@@ -47,10 +47,19 @@ def test_damage_of_every_kind_is_refused_plainly():
             decode(bytes(broken))
 
 
-def test_an_impossible_action_list_is_refused():
-    data = encode("trash", {"players": 2}, 5, ["human", "hard"], bytes([9, 9]))
+@pytest.mark.parametrize("kind, options", [("trash", {"players": 2}), ("cribbage", {"table": "2p6"})])
+def test_an_action_list_is_replayed_up_to_an_impossible_action_and_refused_there(kind, options):
+    """Every action of a save is checked by the rules in turn: a save whose
+    actions are legal for 20 moves and then not is refused, at that move."""
+    g = (Cribbage if kind == "cribbage" else Trash)(options, 5)
+    actions = played(g, 20)
+    assert len(actions) == 20 and g.actor is not None
+    wrong = next(a for a in range(256) if a not in g.legal())
+    data = encode(kind, options, 5, ["human", "hard"], actions + bytes([wrong]))
+    k, o, s, seats, a = decode(data)
+    assert replay(k, o, s, a[:20]).snapshot() == g.snapshot()  # the legal part replays
     with pytest.raises(ValueError):
-        replay(*[decode(data)[i] for i in (0, 1, 2, 4)])
+        replay(k, o, s, a)
 
 
 # A save, as fixed bytes: written by this version, it must load in the next
