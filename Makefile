@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 MP := tools/mp/node_modules/.installed
 
-.PHONY: sim test bench clean
+.PHONY: sim test bench mutate clean
 
 sim: $(VENV)/.installed
 	$(PY) -m sim $(ARGS)
@@ -19,6 +19,10 @@ bench: $(VENV)/.installed $(MP)
 	$(PY) -m tools.bench_memory
 	$(PY) -m tools.bench_board_memory
 	$(PY) -m tools.bench_wear
+
+# mutation testing (a benchmark, not CI): how many small bugs the tests catch
+mutate: $(VENV)/.installed $(MP)
+	$(PY) -m tools.mutate $(ARGS)
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
