@@ -98,20 +98,22 @@ def candidates(path):
             compile("".join(lines[:row - 1] + [mutated] + lines[row:]), path, "exec")
         except SyntaxError:
             continue
-        found.append((path, row, col, old, new))
+        found.append((path, row, col, old, new, text.strip()))
     return found
-
-
-def source_line(path, row):
-    with open(os.path.join(ROOT, path)) as f:
-        return f.read().splitlines()[row - 1].strip()
 
 
 def key(m):
     """How a mutant is named in the equivalent list: stable while the line
     itself is unchanged, wherever it moves."""
-    path, row, col, old, new = m
-    return "%s: %s -> %s | %s" % (path, old, new or "(dropped)", source_line(path, row))
+    path, row, col, old, new, text = m
+    return "%s: %s -> %s | %s" % (path, old, new or "(dropped)", text)
+
+
+def find_line(lines, row, text):
+    """Index of the mutant's line now (the file may have changed since it
+    was sampled): the nearest line with the same text, or None."""
+    near = sorted(range(len(lines)), key=lambda i: abs(i - (row - 1)))
+    return next((i for i in near if lines[i].strip() == text), None)
 
 
 def load_equivalent():
@@ -205,12 +207,15 @@ def pytest(repo, args, limit):
 def run_mutant(repo, m, times):
     """'file' (caught by its module's tests), 'suite' (by the whole suite)
     or 'survived'."""
-    path, row, col, old, new = m
+    path, row, col, old, new, text = m
     target = os.path.join(repo, path)
     with open(target) as f:
         original = f.read()
     lines = original.splitlines(True)
-    lines[row - 1] = mutate_line(lines[row - 1], col, old, new)
+    i = find_line(lines, row, text)
+    if i is None:
+        return "gone"  # that line is no longer in the code
+    lines[i] = mutate_line(lines[i], col, old, new)
     with open(target, "w") as f:
         f.write("".join(lines))
     try:
@@ -256,6 +261,8 @@ def report(mutants, outcome, equivalent, say=print):
     """The score table and the survivors; returns {group: score %}."""
     rows = {}
     for m in mutants:
+        if outcome[m] == "gone":
+            continue
         r = rows.setdefault(m[0], [0, 0, 0])  # mutants, equivalent, caught
         r[0] += 1
         if key(m) in equivalent:
@@ -278,7 +285,7 @@ def report(mutants, outcome, equivalent, say=print):
     survivors = [m for m in mutants if outcome[m] == "survived" and key(m) not in equivalent]
     say("\nsurvivors (%d):" % len(survivors))
     for m in survivors:
-        say("  %s:%d  %s -> %s   | %s" % (m[0], m[1], m[3], m[4] or "(dropped)", source_line(m[0], m[1])))
+        say("  %s:%d  %s -> %s   | %s" % (m[0], m[1], m[3], m[4] or "(dropped)", m[5]))
     listed = [m for m in mutants if key(m) in equivalent]
     say("equivalent, listed in tools/mutate_equivalent.txt (%d):" % len(listed))
     for m in listed:
