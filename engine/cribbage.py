@@ -148,7 +148,7 @@ class Cribbage:
         if self.phase == OVER:
             raise ValueError("the game is over")
         legal = self.legal()
-        if action not in legal:
+        if type(action) is not int or action not in legal:  # 34.0 or True equal a legal action but are not one
             raise ValueError("%s is not allowed now; %s" % (_describe(action), _expect(self.phase)))
         ev = []
         p = self.actor
@@ -172,6 +172,8 @@ class Cribbage:
     def view(self, player):
         """What `player` may see: their own hand, never another's, nor the
         crib before its show, nor the pack."""
+        if type(player) is not int or not 0 <= player < self.n:
+            raise ValueError("no player %r at a table of %d" % (player, self.n))
         me = self.actor == player
         return {
             "game": "cribbage",
@@ -517,8 +519,8 @@ class Cribbage:
 
 
 def _describe(a):
-    if not isinstance(a, int):
-        return "action %r" % (a,)
+    if type(a) is not int:
+        return "action %r (not a whole number)" % (a,)
     if PLAY <= a < LAY:
         return "playing card %d" % a
     if LAY <= a < CUT:

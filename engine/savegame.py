@@ -7,7 +7,7 @@ so a save is small and can never hold a state the rules could not reach.
 """
 
 MAGIC = b"PK"
-VERSION = 1
+VERSION = 2  # 2: the seed is mixed before the deal (engine.rng), so a version-1 save deals otherwise
 KINDS = ("cribbage", "trash")
 SEATS = ("human", "easy", "normal", "hard")
 

@@ -61,6 +61,8 @@ OPTIONS = {
 
 
 def action_name(a):
+    if type(a) is not int:
+        return "action %r (not a whole number)" % (a,)
     if a == STOCK:
         return "draw from the stock"
     if a == DISCARD:
@@ -69,7 +71,7 @@ def action_name(a):
         return "throw the card away"
     if a == TAKE_BACK:
         return "take the slot back from the wild"
-    if isinstance(a, int) and WILD_TO <= a < WILD_TO + 10:
+    if WILD_TO <= a < WILD_TO + 10:
         return "put the wild on slot %d" % (a - WILD_TO + 1)
     return "action %r" % (a,)
 
@@ -132,7 +134,7 @@ class Trash:
     def apply(self, action):
         if self.phase == OVER:
             raise ValueError("the game is over")
-        if action not in self.legal():
+        if type(action) is not int or action not in self.legal():  # 34.0 or True equal one but are not one
             raise ValueError("%s is not allowed now (allowed: %s)" % (
                 action_name(action), ", ".join(action_name(a) for a in self.legal())))
         ev = []
@@ -168,6 +170,8 @@ class Trash:
     def view(self, player):
         """What `player` may see. In Trash nobody sees a face-down card or
         the stock, so every player's view is the same public table."""
+        if type(player) is not int or not 0 <= player < self.n:
+            raise ValueError("no player %r at a table of %d" % (player, self.n))
         return {
             "game": "trash",
             "player": player,

@@ -165,6 +165,34 @@ def test_an_illegal_action_raises_and_changes_nothing():
     assert g.actor == 1
 
 
+def test_an_action_equal_to_a_legal_one_but_not_an_int_is_refused_in_every_phase():
+    """34.0 == 34 and True == 1, but neither is an action: refused with a
+    clear message, the card still in the hand, nothing on the pile."""
+    g = Cribbage({"dealer": -1}, 3)
+    pick = Rng(5)
+    phases = set()
+    while g.actor is not None and len(phases) < 4:
+        before = repr(g.snapshot())
+        legal = g.legal()
+        for bad in [float(a) for a in legal] + [a == 1 for a in legal if a in (0, 1)]:
+            with pytest.raises(ValueError) as e:
+                g.apply(bad)
+            assert "not a whole number" in str(e.value) and "not allowed" in str(e.value)
+            assert repr(g.snapshot()) == before
+        phases.add(g.phase)
+        g.apply(legal[pick.below(len(legal))])
+    assert len(phases) == 4  # cut for deal, lay away, cut the starter, play
+
+
+@pytest.mark.parametrize("who", [-1, 2, None, 0.0, True])
+def test_a_view_for_a_seat_not_at_the_table_is_refused(who):
+    g = Cribbage({"dealer": 0}, 3)
+    with pytest.raises(ValueError) as e:
+        g.view(who)
+    assert "no player" in str(e.value)
+    assert g.view(1)["player"] == 1
+
+
 def test_a_count_of_31_is_never_passed_by_the_legal_plays():
     g = play_random({"table": "4p"}, 5)
     assert g.phase == OVER

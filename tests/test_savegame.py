@@ -65,13 +65,23 @@ def test_an_action_list_is_replayed_up_to_an_impossible_action_and_refused_there
 # A save, as fixed bytes: written by this version, it must load in the next
 # ones (a changed checksum or layout would call every save on every board
 # damaged after an update).
-SAVED = bytes.fromhex("504b010000000007126465616c65723d303b7461626c653d3270360200030006445041588411d6bc")
+SAVED = bytes.fromhex("504b020000000007126465616c65723d303b7461626c653d32703602000300067067725d941b7551")
+# The same moment saved by version 1, before seeds were mixed: its seed now
+# deals other cards, so its actions would not replay.
+SAVED_V1 = bytes.fromhex("504b010000000007126465616c65723d303b7461626c653d3270360200030006445041588411d6bc")
 
 
 def test_a_save_written_by_this_version_still_loads():
     kind, options, seed, seats, actions = decode(SAVED)
     assert (kind, seed, seats) == ("cribbage", 7, ["human", "hard"])
     assert options == {"table": "2p6", "dealer": 0}
-    assert actions == bytes([68, 80, 65, 88, 132, 17])  # four cards laid away, a cut, a play
+    assert actions == bytes([112, 103, 114, 93, 148, 27])  # four cards laid away, a cut, a play
     assert encode(kind, options, seed, seats, actions) == SAVED
-    assert replay(kind, options, seed, actions).actor is not None
+    game = replay(kind, options, seed, actions)
+    assert game.actor == 0 and len(game.pile) == 1
+
+
+def test_a_save_of_the_version_before_mixed_seeds_is_refused_as_another_version():
+    with pytest.raises(ValueError) as e:
+        decode(SAVED_V1)
+    assert "another version (1)" in str(e.value)

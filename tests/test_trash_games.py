@@ -136,6 +136,30 @@ def test_an_illegal_action_raises_and_changes_nothing():
     assert g.phase == DRAW and g.legal() == [STOCK]
 
 
+def test_an_action_equal_to_a_legal_one_but_not_an_int_is_refused():
+    """0.0 == STOCK and False == STOCK, but neither is an action."""
+    g = Trash({"players": 3}, 4)
+    pick = Rng(2)
+    for _ in range(40):
+        before = repr(g.snapshot())
+        legal = g.legal()
+        for bad in [float(a) for a in legal] + [a == 1 for a in legal if a in (0, 1)]:
+            with pytest.raises(ValueError) as e:
+                g.apply(bad)
+            assert "not a whole number" in str(e.value) and "not allowed" in str(e.value)
+            assert repr(g.snapshot()) == before
+        g.apply(legal[pick.below(len(legal))])
+
+
+@pytest.mark.parametrize("who", [-1, 3, None, 1.0])
+def test_a_view_for_a_seat_not_at_the_table_is_refused(who):
+    g = Trash({"players": 3}, 4)
+    with pytest.raises(ValueError) as e:
+        g.view(who)
+    assert "no player" in str(e.value)
+    assert g.view(2)["player"] == 2
+
+
 def test_views_show_no_face_down_card_and_no_stock_order():
     g = Trash({"players": 4}, 8)
     pick = Rng(3)

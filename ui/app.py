@@ -288,7 +288,7 @@ class App:
 
     def _status(self):
         ss = self.session
-        v = ss.game.view(ss.viewer)
+        v = ss.view()
         colours = ss.rules.SEAT_COLOURS
         a = v["actor"]
         turn = None if a is None else colours[a % len(colours)]
