@@ -52,11 +52,6 @@ def value(c):
     return 10 if r > 10 else r
 
 
-def is_red(c):
-    s = suit(c)
-    return s == DIAMONDS or s == HEARTS or c == JOKER + 1
-
-
 def name(c):
     """Short text: "10H", "QS", "AC", "JK" for a joker."""
     if c >= JOKER:

@@ -43,6 +43,17 @@ def test_packs_of_several_decks():
     assert len(p) == 3 * 54 and p.count(cards.card(1, 0)) == 3 and p.count(cards.JOKER) == 3
 
 
+def test_the_card_numbers_are_fixed():
+    """Cards are small ints shared by the engine, the actions, the sprite
+    sheet and the views: (rank-1)*4 + suit, the jokers 52 and 53."""
+    assert [cards.parse(t) for t in ("AC", "AD", "AH", "AS", "2C", "KS")] == [0, 1, 2, 3, 4, 51]
+    assert cards.parse("JK") == cards.JOKER == 52
+    assert [cards.is_joker(c) for c in (51, 52, 53)] == [False, True, True]
+    assert [cards.rank(c) for c in (0, 51, 52, 53)] == [1, 13, 0, 0]
+    assert [cards.suit(c) for c in (0, 51, 52, 53)] == [0, 3, 4, 4]
+    assert [cards.value(c) for c in (0, 36, 40, 51, 52)] == [1, 10, 10, 10, 0]
+
+
 @pytest.mark.parametrize("bad", ["", "1H", "11H", "ZS", "10X", "H"])
 def test_bad_card_names_are_refused(bad):
     with pytest.raises(ValueError):
