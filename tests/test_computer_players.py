@@ -9,8 +9,8 @@ import pytest
 
 from engine import cards
 from engine.crib_ai import CribbagePlayer, hint
-from engine.cribbage import (CALLING, CLAIM, CLAIMING, LAY, MUGGINS, PASS, PLAY, PLAYING,
-                             Cribbage, CUT)
+from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT_DEAL, CUT_STARTER, LAY, LAY_AWAY,
+                             MUGGINS, PASS, PLAY, PLAYING, Cribbage, CUT)
 from engine.rng import Rng
 from engine.trash import DISCARD, TAKE, TAKE_BACK, WILD, WILD_TO, Trash, STOCK
 from engine.trash_ai import TrashPlayer
@@ -121,9 +121,50 @@ def test_decisions_use_only_what_the_seat_can_see():
             g.apply(legal[pick.below(len(legal))])
 
 
-def test_hint_is_the_hard_players_choice():
-    g = start_play("5S 10D KC 4H 7C 8C")
-    assert hint(g) == CribbagePlayer("hard").choose(g)
+def test_the_hint_lays_away_the_known_best_keep_for_dealer_and_pone():
+    # dealer: 5-5-J-K kept (ten before the starter), 2 and 9 to their own crib
+    pack = crib_pack(["5H 5D JC KS 2C 9H", "AS 3D 4C 7D 8S QH"], dealer=0, starter="6C")
+    g = Cribbage({"dealer": 0}, 1, decks=[pack])
+    assert g.actor == 1 and hint(g) in (LAY + C("AS"), LAY + C("QH"), LAY + C("3D"), LAY + C("8S"))
+    g.apply(LAY + C("AS"))
+    g.apply(LAY + C("QH"))
+    first = hint(g)
+    assert first in (LAY + C("2C"), LAY + C("9H"))
+    g.apply(first)
+    assert hint(g) == LAY + C("2C") + LAY + C("9H") - first  # the other of the two
+    # pone: 7-7-8-9 is twelve alone; both faces go to the dealer's crib
+    pack = crib_pack(["AS 2D 3C 4D 5D 6D", "7H 7D 8S 9C KS QC"], dealer=0, starter="6C")
+    g = Cribbage({"dealer": 0}, 1, decks=[pack])
+    assert hint(g) in (LAY + C("KS"), LAY + C("QC"))
+
+
+def test_the_hint_counts_a_hand_exactly_and_calls_muggins_on_an_undercount():
+    pack = crib_pack(["4D 5S 6S JH 2C 3C", "4C 5D 6H 10S KD QC"], dealer=0, starter="5C")
+    g = Cribbage({"dealer": 0, "muggins": True}, 1, decks=[pack])
+    for m in ("KD", "QC", "2C", "3C"):
+        g.apply(LAY + C(m))
+    assert hint(g) in [CUT + k for k in range(4, 45)] and hint(g) in g.legal()
+    g.apply(CUT + 4)
+    assert hint(g) == PLAY + C("4C")  # the only card that offers no fifteen
+    for m in ("4C", "5S", "6H", "6S", "10S", "4D", "5D", "JH"):
+        g.apply(PLAY + C(m))
+    assert g.phase == CLAIMING and hint(g) == CLAIM + 16  # 4-5-6 with the 5 starter: 16
+    g.apply(CLAIM + 12)
+    assert g.phase == CALLING and hint(g) == MUGGINS
+
+
+def test_a_hint_is_a_legal_action_in_every_phase_on_every_table():
+    for table, n in (("2p6", 2), ("2p5", 2), ("3p", 3), ("4p", 4)):
+        g = Cribbage({"table": table, "muggins": True, "dealer": -1, "match": 3, "target": 61}, 11)
+        pick = Rng(3)
+        phases = set()
+        while g.actor is not None:
+            a = hint(g)
+            assert a in g.legal(), (table, g.phase)
+            phases.add(g.phase)
+            legal = g.legal()
+            g.apply(a if pick.below(2) else legal[pick.below(len(legal))])
+        assert phases == {CUT_DEAL, LAY_AWAY, CUT_STARTER, PLAYING, CLAIMING, CALLING, BETWEEN}, table
 
 
 def test_every_level_finishes_games_on_every_table():
