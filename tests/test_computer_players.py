@@ -317,3 +317,49 @@ def test_look_ahead_counts_the_partner_in_four_handed_play_and_nothing_with_thre
     assert partner > 0  # after a five in reply, the partner's five is a pair royal
     assert look_further(4, [0, 1, 1, 0], ["5S", "2H"], "5S", [], {5: 2}) == 0  # third seat a foe
     assert look_further(3, [0, 1, 2], ["5S", "5H"], "5S", [], {5: 2}) == 0
+
+
+# Every decision of the computer players, pinned: seeded games between them
+# on every table, each action fed to a hash. A change to how any level
+# plays (a weight, a threshold, the look-ahead, a probability) changes the
+# games and so the digest. When a player is changed on purpose, measure it
+# (docs/strength.md) and put the new digest here, saying why in the commit.
+DIGEST_TABLES = {
+    "cribbage": [({"table": "2p6", "dealer": -1}, ("hard", "normal")),
+                 ({"table": "2p6", "dealer": 0, "muggins": True}, ("easy", "hard")),
+                 ({"table": "2p5"}, ("hard", "easy")),
+                 ({"table": "3p", "target": 61}, ("hard", "normal", "easy")),
+                 ({"table": "4p", "target": 61}, ("hard", "normal", "hard", "easy"))],
+    "trash": [({"players": 2}, ("hard", "normal")),
+              ({"players": 3, "jokers": True, "wild": "faces"}, ("easy", "hard", "normal")),
+              ({"players": 4, "wild": "kings", "second_chance": 2}, ("hard", "easy", "normal", "hard"))],
+}
+DIGESTS = {"cribbage": "677b587bd12d7e7c", "trash": "6e555cefb432c73a"}
+GAMES = {"cribbage": 12, "trash": 40}
+
+
+def seeded_games_digest(kind, games):
+    """A hash of every action of `games` seeded games on each table."""
+    import hashlib
+    Game, Player = (Cribbage, CribbagePlayer) if kind == "cribbage" else (Trash, TrashPlayer)
+    h = hashlib.sha256()
+    for options, levels in DIGEST_TABLES[kind]:
+        for seed in range(games):
+            g = Game(options, seed)
+            players = [Player(level, 31 * seed + i) for i, level in enumerate(levels)]
+            for pl in players:
+                if hasattr(pl, "observe"):
+                    pl.observe(g.opening)
+            while g.actor is not None:
+                a = players[g.actor].choose(g)
+                h.update(bytes([a]))
+                events = g.apply(a)
+                for pl in players:
+                    if hasattr(pl, "observe"):
+                        pl.observe(events)
+    return h.hexdigest()[:16]
+
+
+@pytest.mark.parametrize("kind", ["cribbage", "trash"])
+def test_the_computer_players_decide_as_they_did(kind):
+    assert seeded_games_digest(kind, GAMES[kind]) == DIGESTS[kind]

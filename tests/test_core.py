@@ -43,6 +43,13 @@ def test_packs_of_several_decks():
     assert len(p) == 3 * 54 and p.count(cards.card(1, 0)) == 3 and p.count(cards.JOKER) == 3
 
 
+@pytest.mark.parametrize("rank, suit", [(0, 0), (14, 0), (1, -1), (1, 4), (13, 4)])
+def test_a_card_that_does_not_exist_is_refused(rank, suit):
+    with pytest.raises(ValueError):
+        cards.card(rank, suit)
+    assert cards.card(13, 3) == 51 and cards.card(1, 0) == 0
+
+
 def test_the_card_numbers_are_fixed():
     """Cards are small ints shared by the engine, the actions, the sprite
     sheet and the views: (rank-1)*4 + suit, the jokers 52 and 53."""

@@ -264,6 +264,74 @@ def test_a_game_resumes_after_the_power_goes(tmp_path):
     assert app2.session.game.snapshot() == before
 
 
+def test_quit_to_menu_keeps_the_game_saved_and_offered(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    for k in ("ok", "ok", "ok", "right", "ok", "ok"):
+        runner.press(k)
+    before = app.session.game.snapshot()
+    scores = "-".join(str(s) for s in app.session.game.scores)
+    runner.press("menu")
+    choose(runner, app, "Quit")
+    assert app.name() == "TitleScreen" and app.session is None
+    assert app.current.rows[0][0] == "Resume Cribbage " + scores
+    runner.shot("title_after_quit")
+    runner.press("ok")
+    runner.settle()
+    assert app.name() == "CribbageScreen" and app.session.game.snapshot() == before
+    runner.press("menu")
+    choose(runner, app, "Quit")
+    app2, _, runner2 = make(tmp_path)  # and it was written: the power may go now
+    assert app2.current.rows[0][0] == "Resume Cribbage " + scores
+
+
+def test_restart_asks_first_and_no_keeps_the_game(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    runner.press("ok")
+    before = app.session.game.snapshot()
+    runner.press("menu")
+    choose(runner, app, "Restart")
+    assert app.name() == "ConfirmScreen" and app.current.title.text == "Restart?"
+    assert [r[0] for r in app.current.rows] == ["No, keep it", "Yes"] and app.current.list.index == 0
+    runner.shot("confirm_restart")
+    runner.press("ok")  # No (the row the cursor starts on)
+    assert app.name() == "PauseScreen" and app.session.game.snapshot() == before
+    choose(runner, app, "Restart")
+    runner.press("back")  # back is No too
+    assert app.name() == "PauseScreen" and app.session.game.snapshot() == before
+    choose(runner, app, "Restart")
+    choose(runner, app, "Yes")
+    runner.settle()
+    assert app.name() == "CribbageScreen" and len(app.session.view()["hand"]) == 6  # a new deal
+    assert app.session.game.snapshot() != before
+
+
+def test_a_new_game_over_a_saved_one_asks_first(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("trash", {"players": 2}, ["human", "hard"], 5)
+    runner.settle()
+    runner.press("ok")
+    runner.press("menu")
+    choose(runner, app, "Quit")
+    saved = app.saved_text
+    choose(runner, app, "Play Cribbage")
+    choose(runner, app, "Start!")
+    assert app.name() == "ConfirmScreen" and app.current.title.text == "New game?"
+    assert "Trash" in app.current.detail.text
+    runner.shot("confirm_new_game")
+    runner.press("ok")  # No: back to the table's setup, the saved game kept
+    assert app.name() == "SetupScreen" and app.saved_text == saved
+    choose(runner, app, "Start!")
+    choose(runner, app, "Yes")
+    runner.settle()
+    assert app.name() == "CribbageScreen" and app.saved_text == ""
+    app2, _, runner2 = make(tmp_path)
+    assert app2.saved_text.startswith("Resume Cribbage")  # the new game is the one saved now
+
+
 def test_two_cards_laid_away_are_one_choice_and_one_write(tmp_path):
     from engine.cribbage import LAY, LAY_AWAY
     app, display, runner = make(tmp_path)
@@ -322,7 +390,7 @@ def test_a_damaged_save_is_reported_and_settings_survive(tmp_path):
     open(path, "wb").write(bytes(data))
     app2, _, runner2 = make(tmp_path)
     runner2.settle()
-    assert app2.saved is None and app2.name() == "TitleScreen"
+    assert app2.saved_text == "" and app2.name() == "TitleScreen"
     assert app2.notice == "saved game unreadable"
     assert app2.prefs.get("pace") == "slow"
     runner2.shot("title_save_damaged")
@@ -348,7 +416,7 @@ def test_a_save_of_every_bad_kind_is_reported_and_settings_survive(tmp_path, dam
             region[start + 3:start + 5] = b"\x0f\xff"
     app2, _, runner2 = make(tmp_path)
     runner2.settle()
-    assert app2.saved is None and app2.notice == "saved game unreadable"
+    assert app2.saved_text == "" and app2.notice == "saved game unreadable"
     assert app2.prefs.get("pace") == app.prefs.get("pace") != "normal"
 
 

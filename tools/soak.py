@@ -49,7 +49,7 @@ def soak(display, presses, seeds, folder=None, cut_one_in=150):
                 if ss is not None and ss.game.actor is None and ss is not finished:
                     n["games"] += 1
                     finished = ss
-                if app.name() == "TitleScreen" and app.saved is None and ss is not None \
+                if app.name() == "TitleScreen" and not app.saved_text and ss is not None \
                         and ss.game.actor is not None and i % 3 == 0:
                     app.resume()  # back into the game it left
                 if r.below(cut_one_in) == 0 and ss is not None and ss.game.actor is not None:
@@ -57,7 +57,7 @@ def soak(display, presses, seeds, folder=None, cut_one_in=150):
                     app = build(display, where, seed)
                     runner = Runner(app, display)
                     runner.settle()
-                    assert app.saved is not None, "%s: no game offered after the power went" % at
+                    assert app.saved_text, "%s: no game offered after the power went" % at
                     app.resume_saved()
                     assert resumes_to(app.game_slots.load(), ss), "%s: the resumed game differs" % at
                     runner.settle()

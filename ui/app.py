@@ -8,6 +8,7 @@ and let go when it is left; the menus, the settings and the statistics are
 loaded only while a menu is shown, a game's engine, players and table only
 while it is played (ui.games). Only the settings' values stay."""
 
+import gc
 import sys
 
 import displayio
@@ -41,8 +42,7 @@ class App:
         self.sound = sound
         self.seed_source = seed_source or (lambda: 1)
         self.game_slots = game_slots
-        self.saved = None  # type: Any  # (kind, options, seed, seats, actions) to resume
-        self.saved_text = ""
+        self.saved_text = ""  # "Resume Cribbage 87-92" while a saved game can be resumed
         self.notice = ""
         self._prefs = None  # type: Any  # ui.prefs.Prefs while a menu needs it
         self._stats = None  # type: Any
@@ -127,8 +127,16 @@ class App:
         return type(self.current).__name__ if self.current is not None else "None"
 
     def to_title(self):
+        text = load("ui.saved").keep(self)  # a game quit stays offered
+        release("ui.saved")
         self.end_game()
+        if text:  # made again once the game is gone, so it does not sit amid its free space
+            gc.collect()
+            self.saved_text = "%s" % text
         self.open("ui.menus", "TitleScreen")
+
+    def setup(self, kind):
+        load("ui.menus").to_setup(self, kind)
 
     def pause(self):
         self.open("ui.in_game", "PauseScreen")
@@ -169,9 +177,13 @@ class App:
         release("ui.saved", "engine.savegame_load")
 
     def resume_saved(self):
-        kind, options, seed, seats, actions = self.saved
-        self.saved = None
-        self._begin(kind, options, seats, seed, actions)
+        """The saved game, read again from the store and replayed."""
+        saved = load("ui.saved").read(self)
+        release("ui.saved", "engine.savegame_load")
+        if saved is None:
+            self.to_title()
+        else:
+            self._begin(saved[0], saved[1], saved[3], saved[2], saved[4])
 
     # --- games -----------------------------------------------------------------
     def start_game(self, game, options=None, seats=None, seed=None):
@@ -181,7 +193,7 @@ class App:
             seats = self.settings[games.rules(game).SEATS]
         if seed is None:
             seed = self.seed_source()
-        self.saved = None
+        self.saved_text = ""  # the saved game is overwritten by this one
         self._begin(game, options, seats, seed)
 
     def _begin(self, kind, options, seats, seed, actions=b""):

@@ -32,7 +32,7 @@ def recover(app):
         ss = None
         app.end_game()
         app._find_saved()
-        if app.saved is not None:
+        if app.saved_text:
             app.resume_saved()
             return
     app.to_title()

@@ -10,7 +10,16 @@ from ui.widgets import YELLOW, set_text, text
 # --- what the pause menu and the result screen do (loaded with them) -----
 def restart(app):
     ss = app.session
-    app.defer("start_game", ss.kind, ss.options, ss.seats)
+    confirm(app, "Restart?", "The game in play\nwill be lost.", ("start_game", (ss.kind, ss.options, ss.seats)),
+            ("pause", ()))
+
+
+def confirm(app, question, detail, yes, no):
+    """Ask before a game is lost; yes and no: (app method, args)."""
+    s = app.open("ui.in_game", "ConfirmScreen")
+    s.detail_text, s.yes, s.no = detail, yes, no
+    s.question = question
+    s.show()
 
 
 def play_again(app):
@@ -66,6 +75,26 @@ class PauseScreen(RowScreen):
 
     def back(self):
         self.app.resume()
+
+
+class ConfirmScreen(RowScreen):
+    """Yes or no before a game is lost. No comes first: a stray OK loses
+    nothing."""
+
+    def __init__(self, app):
+        super().__init__(app, rows=2)
+        self.detail = text(self.group, 4, 62, "", lines=3)
+        self.question = self.detail_text = ""
+        self.yes = self.no = ("to_title", ())
+
+    def show(self):
+        set_text(self.detail, self.detail_text)
+        yes = self.yes
+        self.fill(self.question, [("No, keep it", self.back), ("Yes", lambda: self.app.defer(yes[0], *yes[1]))],
+                  "", 0)
+
+    def back(self):
+        self.app.defer(self.no[0], *self.no[1])
 
 
 class ResultScreen(RowScreen):

@@ -31,6 +31,16 @@ def to_variants(app, game):
     s.show()
 
 
+def start(app, game):
+    """Start a game; over a saved one, only once the player says so."""
+    if not app.saved_text:
+        app.defer("start_game", game)
+    else:
+        from ui.modules import load
+        load("ui.in_game").confirm(app, "New game?", "The saved game\n(%s)\nwill be lost." % app.saved_text[7:],
+                                   ("start_game", (game,)), ("setup", (game,)))
+
+
 def to_help(app):
     app.open("ui.menus", "PagesScreen").open("How to play", path=app.help_path)
 
@@ -54,7 +64,7 @@ class TitleScreen(RowScreen):
     def show(self):
         a = self.app
         rows = []  # type: list
-        if a.saved is not None:
+        if a.saved_text:
             rows.append((a.saved_text[:24], lambda: a.defer("resume_saved")))
         for kind in GAMES:
             rows.append(("Play " + title(kind), (lambda k: lambda: to_setup(a, k))(kind)))
@@ -86,7 +96,7 @@ class SetupScreen(RowScreen):
         for i in range(n):
             rows.append(self._seat_row(g, i, seats[i]))
         rows.append(("Rules...", lambda: to_variants(a, g)))
-        rows.append(("Start!", lambda: a.defer("start_game", g)))
+        rows.append(("Start!", lambda: start(a, g)))
         index = self.list.index if self.rows else len(rows) - 1
         self.fill(title(g), rows, "left/right: change", min(index, len(rows) - 1))
 

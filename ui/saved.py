@@ -5,10 +5,39 @@ engine it replays with is let go again."""
 from ui import games
 
 
+def text(kind, game):
+    """The title screen's row for a game that can be resumed."""
+    return "Resume %s %s" % (games.title(kind), "-".join(str(s) for s in games.rules(kind).scores(game)))
+
+
+def keep(app):
+    """Quitting a game in play keeps it saved (written now) and offered
+    on the title: its row's words, or None."""
+    ss = app.session
+    if ss is None or ss.game.actor is None or app.game_slots is None:
+        return None
+    ss.save()
+    return text(ss.kind, ss.game)
+
+
+def read(app):
+    """The save as (kind, options, seed, seats, actions), to resume; None
+    (and app.notice) when it can no longer be read."""
+    app.saved_text = ""
+    from engine.savegame_load import decode
+    try:
+        return decode(app.game_slots.load())
+    except (ValueError, OSError, IndexError, KeyError, UnicodeError) as e:
+        app.notice = "saved game unreadable"
+        print("saved game not resumed:", e)
+        return None
+
+
 def find(app):
-    """Set app.saved (kind, options, seed, seats, actions) and
-    app.saved_text, or app.notice when the save cannot be read."""
-    app.saved = None
+    """Set app.saved_text ("" when there is no game to resume), or
+    app.notice when the save cannot be read. Only the words are kept: the
+    save is read again when it is resumed."""
+    app.saved_text = ""
     if app.game_slots is None:
         return
     from engine.savegame_load import decode, replay
@@ -22,11 +51,10 @@ def find(app):
         saved = decode(data)
         kind = saved[0]
         game = replay(saved[0], saved[1], saved[2], saved[4])
+        saved = None
         if game.actor is None:
             return
-        app.saved = saved
-        scores = games.rules(kind).scores(game)
-        app.saved_text = "Resume %s %s" % (games.title(kind), "-".join(str(s) for s in scores))
+        app.saved_text = text(kind, game)
     except (ValueError, IndexError, KeyError, UnicodeError) as e:
         app.notice = "saved game unreadable"
         print("saved game not resumed:", e)

@@ -200,7 +200,7 @@ class Session:
         events = self.game.apply(action)
         self._record(action)
         if (human and not self.rules.choosing(self.game, action, actor)) or self.game.actor is None:
-            self._save()
+            self.save()
         self.present(events)
         return events
 
@@ -227,8 +227,10 @@ class Session:
     def _save_new(self):
         self._write(False)
 
-    def _save(self):
-        self._write(self.game.actor is None)  # a finished game is not resumed
+    def save(self):
+        """Write the game as it stands (a finished game: "nothing", as it is
+        not resumed)."""
+        self._write(self.game.actor is None)
 
     def _write(self, ended):
         if self.game_slots is None:

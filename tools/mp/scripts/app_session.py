@@ -153,6 +153,13 @@ def play(app, ends, label):
     raise ValueError("the game never ended")
 
 
+def start(app):
+    """Start! on a table's setup; over the game quit before, say yes."""
+    yield from choose(app, "Start")
+    if app.name() == "ConfirmScreen":
+        yield from choose(app, "Yes")
+
+
 def menus_tour(app):
     run.stage("menus")
     yield from choose(app, "Settings")
@@ -180,7 +187,7 @@ def cribbage_match(app, table):
     yield from choose(app, "Rules")
     yield from set_row(app, "Match to", "Match to: 9")
     yield from choose(app, "Done")
-    yield from choose(app, "Start")
+    yield from start(app)
 
     def match_over(app):
         ss = app.session
@@ -200,7 +207,7 @@ def trash_game(app, n):
     run.stage("trash%d" % n)
     yield from choose(app, "Play Trash")
     yield from set_row(app, "Players", "Players: %d" % n)
-    yield from choose(app, "Start")
+    yield from start(app)
     yield from play(app, lambda app: app.name() == "ResultScreen", "trash%d" % n)
     yield from choose(app, "Menu")
 
