@@ -40,3 +40,35 @@ def test_damaged_statistics_start_again_plainly():
     store = Store(stats=b"Red:1,2,x\nBlue:" + b"\xff" * 4)
     st = Stats(store)
     assert st.rows == {} and "damaged" in st.problem
+
+
+def finished_game_stats(kind, options, seats, resume_at):
+    """The statistics of one seeded game played to its end, resumed from its
+    save after each action count in `resume_at` (as after power cuts)."""
+    from engine.savegame_load import decode
+    from tools.autoplay import play
+    from tools.flash_model import BYTES, Flash
+    from ui.session import Session
+    from ui.slots import GAME, Slots
+    flash = Flash(BYTES)
+    ss = Session(kind, options, seats, 9, 0, game_slots=Slots(flash, GAME))
+    for stop in resume_at:
+        play(ss, stop_after=stop)
+        ss.save()
+        k, o, seed, st, actions = decode(Slots(flash, GAME).load())
+        ss = Session(k, o, st, seed, 0, game_slots=Slots(flash, GAME), actions=actions)
+    play(ss)
+    store = Store()
+    Stats(store).record(ss)
+    return store["stats"]
+
+
+def test_a_game_resumed_any_number_of_times_counts_the_same_statistics():
+    """The counts of a game come from all of it, not only what was played
+    since the last resume: hands, crib and pegging points alike."""
+    for kind, options, seats in (("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"]),
+                                 ("trash", {"players": 3}, ["human", "normal", "hard"])):
+        whole = finished_game_stats(kind, options, seats, [])
+        assert whole.count(b"\n") == len(seats) - 1  # a row for each seat
+        assert finished_game_stats(kind, options, seats, [40]) == whole
+        assert finished_game_stats(kind, options, seats, [10, 25, 60, 61]) == whole

@@ -55,6 +55,7 @@ class Session:
         self._rec = bytearray(self._at + 256)
         self._n = 0
         if actions:  # a resumed game: replay it quietly, then tell where it stands
+            self._observed(self.game.opening)  # the first deal counts too
             for a in actions:
                 events = self.game.apply(a)
                 self._record(a)
