@@ -50,6 +50,13 @@ def test_a_card_that_does_not_exist_is_refused(rank, suit):
     assert cards.card(13, 3) == 51 and cards.card(1, 0) == 0
 
 
+def test_a_fresh_pack_holds_each_card_of_each_deck_and_the_jokers_asked_for():
+    assert cards.pack() == list(range(52))  # one deck, no jokers
+    two = cards.pack(2, 2)  # two decks, each with its two jokers, black and red
+    assert sorted(two) == sorted(list(range(52)) * 2 + [52, 53] * 2)
+    assert two[52:54] == [52, 53]
+
+
 def test_the_card_numbers_are_fixed():
     """Cards are small ints shared by the engine, the actions, the sprite
     sheet and the views: (rank-1)*4 + suit, the jokers 52 and 53."""

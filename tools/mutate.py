@@ -117,12 +117,13 @@ def find_line(lines, row, text):
 
 
 def load_equivalent():
-    """Keys of the mutants listed as equivalent (lines 'key  # why')."""
+    """Keys of the mutants listed as equivalent: each line not a comment is
+    a key as the tool prints it; the comment lines before it say why."""
     keys = set()
     if os.path.exists(EQUIVALENT):
         with open(EQUIVALENT) as f:
             for line in f:
-                line = line.split("  #", 1)[0].strip()
+                line = line.strip()
                 if line and not line.startswith("#"):
                     keys.add(line)
     return keys
@@ -285,9 +286,9 @@ def report(mutants, outcome, equivalent, say=print):
         say("%-26s %7d %5d %6d %5.1f%%  (target %.0f%%)" % (
             "all of " + g + "/", n, eq, caught, scores[g], TARGETS[g]))
     survivors = [m for m in mutants if outcome[m] == "survived" and key(m) not in equivalent]
-    say("\nsurvivors (%d):" % len(survivors))
+    say("\nsurvivors (%d), each as file:line and its key for tools/mutate_equivalent.txt:" % len(survivors))
     for m in survivors:
-        say("  %s:%d  %s -> %s   | %s" % (m[0], m[1], m[3], m[4] or "(dropped)", m[5]))
+        say("  %s:%d\n    %s" % (m[0], m[1], key(m)))
     listed = [m for m in mutants if key(m) in equivalent]
     say("equivalent, listed in tools/mutate_equivalent.txt (%d):" % len(listed))
     for m in listed:
