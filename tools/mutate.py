@@ -77,8 +77,10 @@ def candidates(path):
         source = f.read()
     lines = source.splitlines(True)
     found = []
+    seen = {}  # (line, token): how many so far, to tell alike tokens of a line apart
     for tok in tokenize.generate_tokens(io.StringIO(source).readline):
         old = tok.string
+        nth = seen[tok.start[0], old] = seen.get((tok.start[0], old), 0) + 1
         if tok.type == tokenize.NUMBER:
             try:
                 value = int(old, 0)
@@ -98,15 +100,15 @@ def candidates(path):
             compile("".join(lines[:row - 1] + [mutated] + lines[row:]), path, "exec")
         except SyntaxError:
             continue
-        found.append((path, row, col, old, new, text.strip()))
+        found.append((path, row, col, old, new, text.strip(), nth))
     return found
 
 
 def key(m):
     """How a mutant is named in the equivalent list: stable while the line
     itself is unchanged, wherever it moves."""
-    path, row, col, old, new, text = m
-    return "%s: %s -> %s | %s" % (path, old, new or "(dropped)", text)
+    path, row, col, old, new, text, nth = m
+    return "%s: %s -> %s (#%d on the line) | %s" % (path, old, new or "(dropped)", nth, text)
 
 
 def find_line(lines, row, text):
@@ -127,6 +129,25 @@ def load_equivalent():
                 if line and not line.startswith("#"):
                     keys.add(line)
     return keys
+
+
+def upgrade(m):
+    """A mutant as kept by an earlier version of this tool (without which
+    of a line's alike tokens it is): found again among today's."""
+    if len(m) == 7:
+        return tuple(m)
+    path, row, col, old, new, text = m
+    same = [c for c in _candidates_of(path) if c[2:6] == (col, old, new, text)]
+    return same[0] if same else tuple(m) + (1,)
+
+
+_cache = {}
+
+
+def _candidates_of(path):
+    if path not in _cache:
+        _cache[path] = candidates(path)
+    return _cache[path]
 
 
 def sample(mods, count, seed):
@@ -208,7 +229,7 @@ def pytest(repo, args, limit):
 def run_mutant(repo, m, times):
     """'file' (caught by its module's tests), 'suite' (by the whole suite)
     or 'survived'."""
-    path, row, col, old, new, text = m
+    path, row, col, old, new, text, nth = m
     target = os.path.join(repo, path)
     with open(target) as f:
         original = f.read()
@@ -311,7 +332,7 @@ def main(argv=None):
     previous = {}
     if a.survivors:
         with open(LAST) as f:
-            previous = {tuple(m): r for m, r in json.load(f)}
+            previous = {upgrade(m): r for m, r in json.load(f)}
         mutants = [m for m in previous if previous[m] == "survived"]
     equivalent = load_equivalent()
     print("%d mutants over %d modules, seed %d, %d jobs" % (len(mutants), len(mods), a.seed, a.jobs))
