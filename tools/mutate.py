@@ -182,12 +182,13 @@ def file_times(repo, jobs):
 def tests_for(path, tests_dir, times):
     """The test files that name the module, fastest first (so a caught
     mutant usually stops early)."""
-    name = re.compile(r"\b%s\b" % os.path.basename(path)[:-3])
+    module = os.path.basename(path)[:-3]
+    name = re.compile(r"\b%s\b" % module)
     picked = []
     for f in sorted(os.listdir(tests_dir)):
         if f.startswith("test_") and f.endswith(".py"):
             with open(os.path.join(tests_dir, f)) as fh:
-                if name.search(fh.read()):
+                if module in f or name.search(fh.read()):
                     picked.append(f)
     return sorted(("tests/" + f for f in picked), key=lambda f: times.get(f, 0.0))
 
