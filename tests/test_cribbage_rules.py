@@ -228,11 +228,19 @@ def test_muggins_claims_undercount_overcount():
     assert g.phase == CLAIMING and g.actor == 1 and ev[-1][0] == "show"
     assert "counted" not in [e[0] for e in ev]  # nothing tells the true count yet
     assert g.scores == [3, 7]
+    assert g.view(0)["claim"] == -1  # no claim made yet
+    with pytest.raises(ValueError) as e:
+        g.apply(MUGGINS)  # no claim to call yet
+    assert "calling muggins is not allowed" in str(e.value)
     ev = g.apply(CLAIM + 12)  # P1's hand is worth 16: claims 12
     assert g.scores == [3, 19] and g.phase == CALLING and g.actor == 0
-    assert g.legal() == [MUGGINS, PASS]
+    assert g.legal() == [MUGGINS, PASS] and g.view(0)["claim"] == 12  # what may be called
+    with pytest.raises(ValueError) as e:
+        g.apply(CLAIM + 5)
+    assert "claiming 5 is not allowed" in str(e.value)
     ev = g.apply(MUGGINS)  # P0 takes the 4 overlooked points
     assert ev[0] == ("muggins", 0, 1, 4) and g.scores == [7, 19]
+    assert g.view(0)["claim"] == -1  # called: no claim stands any more
     assert ev[2][0] == "counted" and ev[2][3] == 16
     assert g.phase == CLAIMING and g.actor == 0
     ev = g.apply(CLAIM + 20)  # P0's hand is worth 16: claims 20, cut to 16
@@ -253,6 +261,14 @@ def test_muggins_pass_lets_the_claim_stand():
     g.apply(CLAIM + 10)
     ev = g.apply(PASS)
     assert ev[0] == ("no_call", 0) and g.scores == [3, 17]
+
+
+def test_the_phase_numbers_of_a_view_are_fixed():
+    """The ui reads a view's phase as a number without importing the engine
+    (ui.game_cribbage: 3 is the play)."""
+    from engine import cribbage as c
+    assert (c.CUT_DEAL, c.LAY_AWAY, c.CUT_STARTER, c.PLAYING, c.CLAIMING, c.CALLING, c.BETWEEN,
+            c.OVER) == tuple(range(8))
 
 
 def test_a_cut_lifts_four_cards_or_more_and_leaves_four_or_more():
