@@ -240,6 +240,8 @@ def test_muggins_claims_undercount_overcount():
     assert "claiming 5 is not allowed" in str(e.value)
     ev = g.apply(MUGGINS)  # P0 takes the 4 overlooked points
     assert ev[0] == ("muggins", 0, 1, 4) and g.scores == [7, 19]
+    hand = tuple(C(t) for t in ("4C", "5D", "6H", "10S"))
+    assert ev[1] == ("score", 0, 0, 4, (("muggins", hand, 4),), 7, 3)  # pegged, with why
     assert g.view(0)["claim"] == -1  # called: no claim stands any more
     assert ev[2][0] == "counted" and ev[2][3] == 16
     assert g.phase == CLAIMING and g.actor == 0
