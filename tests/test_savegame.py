@@ -33,6 +33,12 @@ def test_a_save_replays_to_the_same_state(kind, options):
     assert replay(k, o, s, a).snapshot() == g.snapshot()
 
 
+def test_every_kind_of_option_value_comes_back_as_it_was_saved():
+    options = {"jokers": False, "muggins": True, "players": 4, "wild": "kings", "goal": 0}
+    kind, back, seed, seats, actions = decode(encode("trash", options, 3, ["human"] * 4, b""))
+    assert back == options and [type(v) for v in back.values()] == [type(v) for v in options.values()]
+
+
 def test_damage_of_every_kind_is_refused_plainly():
     data = encode("trash", {"players": 2}, 5, ["human", "hard"], bytes([0, 0, 1]))
     for bad, words in ((data[:-3], "damaged"), (data[:6], "cut short"), (b"XX" + data[2:], "not a saved"),
