@@ -36,7 +36,7 @@ def test_a_save_replays_to_the_same_state(kind, options):
 def test_every_kind_of_option_value_comes_back_as_it_was_saved():
     options = {"jokers": False, "muggins": True, "players": 4, "wild": "kings", "goal": 0}
     kind, back, seed, seats, actions = decode(encode("trash", options, 3, ["human"] * 4, b""))
-    assert back == options and [type(v) for v in back.values()] == [type(v) for v in options.values()]
+    assert back == options and {k: type(v) for k, v in back.items()} == {k: type(v) for k, v in options.items()}
 
 
 def test_damage_of_every_kind_is_refused_plainly():
