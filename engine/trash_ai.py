@@ -42,8 +42,7 @@ class TrashPlayer:
                 t[(e[2] >> 2) + 1] -= 1
 
     def _fits(self, game, up, size, c):
-        if c == NONE:
-            return False
+        # (never asked about "no card": DISCARD is legal only when the pile has one)
         if game.is_wild(c):
             return True
         r = (c >> 2) + 1

@@ -164,6 +164,20 @@ def test_stock_exhausted_reshuffles_the_discard_less_its_top_card():
     assert sorted(names(g.stock)) == ["4H", "5H", "6H", "7H"]
 
 
+def test_a_discard_pile_of_two_leaves_one_card_to_draw():
+    """The stock runs out with one card under the top of the discard pile:
+    that one card is the new stock, the top stays to be taken."""
+    g = game([P1, P2], "QS")
+    g.discard = []
+    g.stock = [cards.parse("QH")]
+    g.apply(STOCK)  # P1 draws QH and throws it: pile QH, stock empty, too few to turn over
+    assert names(g.discard) == ["QH"] and g.stock == []
+    g.discard = [cards.parse("4H")]
+    g.stock = [cards.parse("KH")]
+    ev = g.apply(STOCK)  # P2 throws KH onto 4H: two in the pile, the stock empty
+    assert ev[-1] == ("reshuffle", 1) and names(g.discard) == ["KH"] and names(g.stock) == ["4H"]
+
+
 def test_hand_won_at_once_the_winner_shrinks_and_plays_first():
     g = game([WIN, P2], "AD")
     ev = g.apply(STOCK)

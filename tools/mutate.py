@@ -311,6 +311,14 @@ def report(mutants, outcome, equivalent, say=print):
     say("\nsurvivors (%d), each as file:line and its key for tools/mutate_equivalent.txt:" % len(survivors))
     for m in survivors:
         say("  %s:%d\n    %s" % (m[0], m[1], key(m)))
+    places = {}
+    for path in sorted(rows):
+        for c in _candidates_of(path):
+            if key(c) in equivalent:
+                places.setdefault(key(c), []).append(c[1])
+    for k, lines in sorted(places.items()):
+        if len(lines) > 1:  # the same text twice: is it equivalent at each?
+            say("note: the equivalent %r matches lines %s" % (k, lines))
     listed = [m for m in mutants if key(m) in equivalent]
     say("equivalent, listed in tools/mutate_equivalent.txt (%d):" % len(listed))
     for m in listed:
