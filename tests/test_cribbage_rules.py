@@ -219,6 +219,29 @@ def test_match_points_and_the_loser_deals_next():
     assert ev[0] == ("new_game", 2, 0) and g.scores == [0, 0] and g.dealer == 0
 
 
+def test_four_handed_the_losing_partner_after_the_dealer_deals_next():
+    """Seat 1 (Blue's side: seats 1 and 3) deals; Red's side (seats 0 and 2)
+    wins: the next deal goes to the first loser after the dealer, seat 3,
+    not to seat 2, the winner who comes first."""
+    g = Cribbage({"table": "4p", "match": 3, "dealer": 1}, 0)
+    while g.phase in (LAY_AWAY, CUT_STARTER):
+        g.apply(g.legal()[0])
+    g.scores = [120, 0]  # Red's side pegs out with its next point
+    while g.phase not in (BETWEEN, OVER):
+        g.apply(g.legal()[0])
+    assert g.winner == 0 and g.phase == BETWEEN and g.actor == 3
+    ev = g.apply(NEXT_GAME)
+    assert ev[0][0] == "new_game" and g.dealer == 3
+
+
+def test_a_claim_may_be_anything_from_0_to_29_and_no_claim_stands_before_the_deal():
+    g = Cribbage({"dealer": -1, "muggins": True}, 4)
+    assert g.phase == CUT_DEAL and g.view(0)["claim"] == -1
+    while g.phase != CLAIMING:
+        g.apply(g.legal()[0])
+    assert g.legal() == [CLAIM + k for k in range(30)]  # 29: the best hand there is
+
+
 def test_muggins_claims_undercount_overcount():
     pack = crib_pack(["4D 5S 6S JH 2C 3C", "4C 5D 6H 10S KD QC"], dealer=0, starter="5C")
     g = Cribbage({"dealer": 0, "muggins": True}, 1, decks=[pack])

@@ -39,6 +39,16 @@ def test_every_kind_of_option_value_comes_back_as_it_was_saved():
     assert back == options and {k: type(v) for k, v in back.items()} == {k: type(v) for k, v in options.items()}
 
 
+def test_a_game_too_big_for_the_save_format_is_refused_plainly():
+    encode("trash", {"players": 8}, 1, ["human"] * 8, b"")  # the biggest table fits
+    for opts, seats, actions in (({"players": 8}, ["human"] * 9, b""),
+                                 ({"x": "y" * 260}, ["human"], b""),
+                                 ({"players": 2}, ["human"] * 2, bytes(65536))):
+        with pytest.raises(ValueError) as e:
+            encode("trash", opts, 1, seats, actions)
+        assert "too big to save" in str(e.value)
+
+
 def test_damage_of_every_kind_is_refused_plainly():
     data = encode("trash", {"players": 2}, 5, ["human", "hard"], bytes([0, 0, 1]))
     for bad, words in ((data[:-3], "damaged"), (data[:6], "cut short"), (b"XX" + data[2:], "not a saved"),

@@ -164,6 +164,13 @@ def test_stock_exhausted_reshuffles_the_discard_less_its_top_card():
     assert sorted(names(g.stock)) == ["4H", "5H", "6H", "7H"]
 
 
+def test_the_phase_numbers_of_a_view_are_fixed():
+    """A view tells its phase as a number: the numbers are part of the
+    protocol, fixed whatever the order they are written in."""
+    from engine import trash
+    assert (trash.DRAW, trash.WILD, trash.TAKE, trash.OVER) == (0, 1, 2, 3)
+
+
 def test_a_discard_pile_of_two_leaves_one_card_to_draw():
     """The stock runs out with one card under the top of the discard pile:
     that one card is the new stock, the top stays to be taken."""
