@@ -52,3 +52,21 @@ def test_the_pegs_move_when_their_score_is_told():
             pegs = tuple(board.front[:2])
         message = ss.message
     assert moves > 10 and max(pegs) >= 61
+
+
+def test_tick_says_when_a_computer_moves_and_when_nothing_changes():
+    """The app redraws and looks at the LEDs only when tick() reports a
+    change: a computer's move is one, waiting for a human is not."""
+    ss = Session("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 3, 500)
+    now = 0
+    while ss.messages:  # the deal told
+        now += 100
+        ss.tick(now)
+    assert ss.actor == 1 and not ss.human_turn()  # the computer lays away first
+    assert ss.tick(now) is True and ss.ai_at == now + 500  # it starts thinking
+    assert ss.tick(now + 100) is False and len(ss.actions) == 0  # still thinking
+    assert ss.tick(now + 500) is True and len(ss.actions) == 1  # it moved
+    while ss.actor == 1 or ss.messages:
+        now += 600
+        ss.tick(now)
+    assert ss.human_turn() and ss.tick(now + 600) is False  # the human's turn: nothing happens
