@@ -70,3 +70,10 @@ def test_tick_says_when_a_computer_moves_and_when_nothing_changes():
         now += 600
         ss.tick(now)
     assert ss.human_turn() and ss.tick(now + 600) is False  # the human's turn: nothing happens
+
+
+def test_with_no_human_at_the_table_the_screen_shows_the_first_seat():
+    ss = Session("cribbage", {"table": "3p"}, ["hard", "normal", "easy"], 3, 0)
+    assert ss.viewer == 0 and ss.view()["player"] == 0 and ss.pass_target() == 0
+    ss = Session("cribbage", {"table": "3p"}, ["hard", "human", "easy"], 3, 0)
+    assert ss.viewer == 1 and ss.view()["player"] == 1

@@ -91,6 +91,17 @@ def cuts(unit, step):
             yield op[0], op[1], before[i], load_all(cut)
 
 
+def test_the_slots_tile_the_8_kb_of_nvm_one_of_each_record_in_each_4_kb_page():
+    """No slot overlaps another or crosses a page (a write to one must never
+    erase or touch another's page on the nRF52840); page 1 mirrors page 0."""
+    slots = sorted(s for rec in (SETTINGS, STATS, GAME) for s in rec)
+    assert slots == [(0, 512), (512, 512), (1024, 3072), (4096, 512), (4608, 512), (5120, 3072)]
+    for start, size in slots:
+        assert start // 4096 == (start + size - 1) // 4096
+    ends = [a + n for a, n in slots]
+    assert all(end <= nxt for end, (nxt, _) in zip(ends, slots[1:])) and ends[-1] == 8192
+
+
 def test_every_record_loads_its_newest_version():
     flash = Flash(NRF52840)
     store, game = open_all(flash)
