@@ -102,6 +102,14 @@ def test_the_slots_tile_the_8_kb_of_nvm_one_of_each_record_in_each_4_kb_page():
     assert all(end <= nxt for end, (nxt, _) in zip(ends, slots[1:])) and ends[-1] == 8192
 
 
+def test_generations_wrap_and_of_two_at_most_one_is_newer():
+    from ui.slots import _newer
+    assert _newer(1, 0) and _newer(0, 0xFFFF) and _newer(5, 0xFFF0)  # across the wrap
+    assert not _newer(0xFFFF, 0) and not _newer(3, 3)
+    for a, b in ((0x8000, 0), (0, 0x8000), (0x7FFF, 0), (0x8001, 0), (1, 0x8001), (0x1234, 0x9234)):
+        assert not (_newer(a, b) and _newer(b, a)), (a, b)  # never both, half the range apart too
+
+
 def test_every_record_loads_its_newest_version():
     flash = Flash(NRF52840)
     store, game = open_all(flash)
