@@ -255,3 +255,24 @@ def test_settings_and_statistics_written_by_this_version_still_load():
     st = Stats(store)
     assert st.get("Red", "games") == 1 and st.get("Red", "hand_points") == 24
     assert st.get("Red", "best") == 16 and not st.problem
+
+
+@pytest.mark.parametrize("game", ["cribbage", "trash"])
+def test_each_rule_in_the_menus_starts_at_the_engines_default_and_offers_only_what_it_allows(game):
+    """A new device plays the rules as written (the engine's defaults), and
+    every value a menu can choose is one the engine accepts; both values of
+    each on/off rule can be chosen."""
+    from engine.cribbage import OPTIONS as CRIB
+    from engine.trash import OPTIONS as TRASH
+    from ui.prefs import RULES, Prefs
+    engine = CRIB if game == "cribbage" else TRASH
+    options = Prefs().options(game)
+    for key, _, allowed in RULES[game]:
+        default, allowed_by_engine = engine[key]
+        assert options[key] == default, key
+        if isinstance(allowed_by_engine, tuple):
+            assert set(allowed) <= set(allowed_by_engine), key
+        else:
+            assert all(allowed_by_engine[0] <= v <= allowed_by_engine[1] for v in allowed), key
+        if type(default) is bool:
+            assert list(allowed) == [False, True], key
