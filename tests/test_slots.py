@@ -276,3 +276,42 @@ def test_each_rule_in_the_menus_starts_at_the_engines_default_and_offers_only_wh
             assert all(allowed_by_engine[0] <= v <= allowed_by_engine[1] for v in allowed), key
         if type(default) is bool:
             assert list(allowed) == [False, True], key
+
+
+class DictStore(dict):
+    def load(self, name):
+        return self.get(name)
+
+    def save(self, name, data):
+        self[name] = data
+
+
+def test_each_damaged_setting_is_reported_and_only_it_goes_back_to_its_default():
+    from ui.prefs import Prefs, defaults
+    text = ("v=1\nsound=off\npace=loud\nleds=on=off\ncrib_seats=human,robot,hard,hard\n"
+            "trash_seats=human,easy\nfour_colour=on\nmuggins=True\nnonsense\n")
+    p = Prefs(DictStore(settings=text.encode()))
+    expected = defaults()
+    expected.update(sound="off", four_colour="on", muggins=True)  # the good lines are kept
+    assert p.values == expected
+    assert p.problems == ["setting pace=loud is not allowed; using the default",
+                          "setting leds=on=off is not allowed; using the default",
+                          "setting crib_seats was damaged; using the default",
+                          "setting trash_seats was damaged; using the default"]
+
+
+def test_the_settings_take_effect():
+    from ui.prefs import Prefs
+
+    class Art:
+        def four_colour(self, on):
+            self.on = on
+
+    class App:
+        art, sound, leds, session = Art(), type("S", (), {})(), None, None
+    p = Prefs(DictStore())
+    for four, sound, pace, ms in (("on", "off", "fast", 350), ("off", "on", "instant", 0)):
+        p.values.update(four_colour=four, sound=sound, pace=pace)
+        app = App()
+        p.apply(app)
+        assert (app.art.on, app.sound.enabled, app.pace_ms) == (four == "on", sound == "on", ms)
