@@ -204,6 +204,11 @@ def test_strip_writer_touches_only_what_changed():
     frame[3] = 9
     assert w.write(frame) and px[1] == (9, 0, 0) and px.shows == 1
     assert not w.write(frame) and px.shows == 1
+    for i in (4, 5, 0, 11):  # each channel of a pixel, the first and the last pixel
+        frame[i] = 40 + i
+        assert w.write(frame) and px[i // 3] == tuple(frame[i // 3 * 3:i // 3 * 3 + 3])
+        shows = px.shows
+        assert not w.write(frame) and px.shows == shows  # remembered exactly: not shown twice
 
 
 def test_trash_layouts_show_slots_filled_and_left():
@@ -252,3 +257,18 @@ def test_two_sides_in_one_hole_of_a_shared_track_at_full_brightness():
         assert max(frame) <= 255 and rgb(b, b.led(0, 10)) != (0, 0, 0)
     # the back pegs share hole 5: added, clamped
     assert rgb(b, b.led(0, 5)) == (51, 102, 51)
+
+
+def test_a_peg_is_on_its_first_lap_for_the_first_60_holes():
+    assert [PegBoard.lap(s) for s in (0, 1, 60, 61, 120, 121)] == [0, 0, 0, 1, 1, 2]
+
+
+def test_the_win_runs_twice_along_the_strip():
+    from ui.pegboard import WIN_MS
+    b = PegBoard(settings(), 2, 121)
+    b.on_events([("game_won", 1, 2, ())])
+    n = len(b.frame) // 3
+    for part, at in ((0, 0), (8, n // 4), (4, n // 2), (2, 0)):  # WIN_MS // part after the start
+        frame = b.tick(1000 + (WIN_MS // part if part else 0))
+        lit = [sum(frame[3 * i:3 * i + 3]) for i in range(n)]
+        assert lit.index(max(lit)) == at, part
