@@ -272,3 +272,25 @@ def test_the_win_runs_twice_along_the_strip():
         frame = b.tick(1000 + (WIN_MS // part if part else 0))
         lit = [sum(frame[3 * i:3 * i + 3]) for i in range(n)]
         assert lit.index(max(lit)) == at, part
+
+
+def test_the_win_lights_six_leds_and_leaves_the_rest_of_the_board_as_it_was():
+    from ui.pegboard import WIN_MS
+    won, plain = PegBoard(settings(), 2, 121), PegBoard(settings(), 2, 121)
+    for b in (won, plain):
+        b.on_events([score(0, 30, 0), score(1, 50, 0)])
+        b.skip()
+    won.on_events([("game_won", 1, 2, ())])
+    won.tick(0)
+    n = len(won.frame) // 3
+    board = plain.tick(0)
+    lit = [i for i in range(n) if any(board[3 * i:3 * i + 3])]
+    for t in range(0, WIN_MS // 2, 7):
+        head = t * n * 2 // WIN_MS
+        if (head - 6) % n not in lit:
+            continue  # look where the board has a light just behind the tail
+        frame = won.tick(t)
+        changed = {i for i in range(n) if frame[3 * i:3 * i + 3] != plain.tick(t)[3 * i:3 * i + 3]}
+        assert changed <= {(head - k) % n for k in range(6)} and len(changed) >= 5, t
+        return
+    raise AssertionError("no light behind the tail to look at")
