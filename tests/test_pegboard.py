@@ -294,3 +294,12 @@ def test_the_win_lights_six_leds_and_leaves_the_rest_of_the_board_as_it_was():
         assert changed <= {(head - k) % n for k in range(6)} and len(changed) >= 5, t
         return
     raise AssertionError("no light behind the tail to look at")
+
+
+def test_each_later_lap_is_paler_by_45_percent_towards_white_up_to_90():
+    from ui.pegboard import _lap_tint
+    assert _lap_tint(0xC81E0A, 0) == 0xC81E0A  # the first lap: the side's own colour
+    # each channel moves 45% (then 90%) of its way to 255, rounded down
+    assert _lap_tint(0xC81E0A, 1) == (200 + 55 * 45 // 100) << 16 | (30 + 225 * 45 // 100) << 8 | (10 + 245 * 45 // 100)
+    assert _lap_tint(0xC81E0A, 2) == (200 + 55 * 90 // 100) << 16 | (30 + 225 * 90 // 100) << 8 | (10 + 245 * 90 // 100)
+    assert _lap_tint(0xC81E0A, 3) == _lap_tint(0xC81E0A, 2)  # never quite white
