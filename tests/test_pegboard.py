@@ -303,3 +303,16 @@ def test_each_later_lap_is_paler_by_45_percent_towards_white_up_to_90():
     assert _lap_tint(0xC81E0A, 1) == (200 + 55 * 45 // 100) << 16 | (30 + 225 * 45 // 100) << 8 | (10 + 245 * 45 // 100)
     assert _lap_tint(0xC81E0A, 2) == (200 + 55 * 90 // 100) << 16 | (30 + 225 * 90 // 100) << 8 | (10 + 245 * 90 // 100)
     assert _lap_tint(0xC81E0A, 3) == _lap_tint(0xC81E0A, 2)  # never quite white
+
+
+def test_a_cap_below_the_strips_own_idle_draw_darkens_it_without_a_fault():
+    """PEG_MAX_MA below what the strip draws dark (1 mA a LED): no light can
+    be afforded, and a frame already dark must not be scaled (0 / 0)."""
+    for cap in (20, 180):  # 180 LEDs: 180 mA idle
+        b = PegBoard(settings(leds=60, max_ma=cap), 2, 121)
+        b.on_events([score(0, 5, 0)])
+        b.skip()
+        assert not any(b.tick(0)) and b.milliamps() == 180
+        b.frame[:] = bytes(len(b.frame))  # a dark frame (a Trash layout with nothing lit)
+        b._cap()
+        assert not any(b.frame)

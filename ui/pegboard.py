@@ -246,7 +246,7 @@ class PegBoard:
             total += x
         idle = MA_IDLE * (len(f) // 3)
         budget = self.s.max_ma - idle
-        if total * MA_PER_CHANNEL > budget * 255:
+        if total and total * MA_PER_CHANNEL > budget * 255:  # (a dark strip: nothing to scale)
             # scale every channel down so the whole strip fits the budget
             limit = max(0, budget) * 255 // MA_PER_CHANNEL
             for i in range(len(f)):
