@@ -259,7 +259,7 @@ class App:
             self.deferred = None
             self._drop_screen()
             getattr(self, name)(*args)
-            self.moved = True
+            self.moved = True  # a game begun or left: the LEDs look again
             return True
         changed = self.current.tick(now)
         self._after()
