@@ -316,3 +316,22 @@ def test_a_cap_below_the_strips_own_idle_draw_darkens_it_without_a_fault():
         b.frame[:] = bytes(len(b.frame))  # a dark frame (a Trash layout with nothing lit)
         b._cap()
         assert not any(b.frame)
+
+
+def test_a_moving_peg_is_half_way_at_half_its_time_and_no_move_takes_over_900_ms():
+    from ui.pegboard import MOVE_MS_PER_HOLE
+    b = PegBoard(settings(), 2, 121)
+    b.tick(0)
+    at_rest = [h for h in range(1, 21) if any(rgb(b, b.led(0, h)))]
+    b.on_events([score(0, 20, 0)])  # 20 holes: 500 ms
+    b.tick(0)
+    b.tick(10 * MOVE_MS_PER_HOLE)
+    lit = [h for h in range(1, 21) if any(rgb(b, b.led(0, h))) and h not in at_rest]
+    assert lit == [10]  # the peg on its way, at hole 10
+    b = PegBoard(settings(), 2, 121)
+    b.on_events([score(0, 60, 0)])  # 60 holes would take 1500 ms at 25 a hole
+    b.tick(0)
+    b.tick(899)
+    assert b.busy()
+    b.tick(900)
+    assert not b.busy()

@@ -276,6 +276,26 @@ def test_each_rule_in_the_menus_starts_at_the_engines_default_and_offers_only_wh
             assert all(allowed_by_engine[0] <= v <= allowed_by_engine[1] for v in allowed), key
         if type(default) is bool:
             assert list(allowed) == [False, True], key
+        assert len(set(allowed)) == len(allowed), key  # no value twice, so none left out
+
+
+def test_the_setup_shows_a_seat_for_each_player_of_the_table():
+    from engine.cribbage import TABLES
+    from ui.prefs import RULES, seats_at
+    assert {t: seats_at("cribbage", t) for t in RULES["cribbage"][0][2]} == {t: TABLES[t][0] for t in TABLES}
+    assert [seats_at("trash", n) for n in RULES["trash"][0][2]] == list(range(2, 9))
+
+
+def test_a_save_that_fills_its_slot_exactly_loads_and_one_byte_more_is_refused():
+    flash = Flash(BYTES)
+    slots = Slots(flash, GAME)
+    room = GAME[0][1] - 7  # header and checksum
+    data = bytes(range(256)) * (room // 256) + bytes(room % 256)
+    slots.save(data)
+    assert Slots(flash, GAME).load() == data
+    with pytest.raises(ValueError):
+        slots.save(data + b"x")
+    assert Slots(flash, GAME).load() == data
 
 
 class DictStore(dict):

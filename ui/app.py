@@ -260,7 +260,7 @@ class App:
             self._drop_screen()
             getattr(self, name)(*args)
             self.moved = True  # a game begun or left: the LEDs look again
-            return True
+            return
         changed = self.current.tick(now)
         self._after()
         # what the LEDs show of the game is looked up only when it moved (a
@@ -277,7 +277,6 @@ class App:
             self.sound.tick(now)
         if moved and self.status is not None and self.session is not None:
             self._status()
-        return changed
 
     def _after(self):
         ss = self.session
