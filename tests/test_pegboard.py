@@ -328,6 +328,15 @@ def test_a_moving_peg_is_half_way_at_half_its_time_and_no_move_takes_over_900_ms
     b.tick(10 * MOVE_MS_PER_HOLE)
     lit = [h for h in range(1, 21) if any(rgb(b, b.led(0, h))) and h not in at_rest]
     assert lit == [10]  # the peg on its way, at hole 10
+    b.on_events([score(0, 30, 20)])
+    b.skip()
+    b.tick(1000)
+    at_rest = [h for h in range(1, 61) if any(rgb(b, b.led(0, h)))]  # pegs at 20 and 30
+    b.on_events([score(0, 50, 30)])  # the back peg leaps from 20 over 30 to 50: 750 ms
+    b.tick(2000)
+    b.tick(2000 + 15 * MOVE_MS_PER_HOLE)
+    lit = [h for h in range(1, 61) if any(rgb(b, b.led(0, h))) and h not in at_rest]
+    assert lit == [35]  # half way from 20 to 50
     b = PegBoard(settings(), 2, 121)
     b.on_events([score(0, 60, 0)])  # 60 holes would take 1500 ms at 25 a hole
     b.tick(0)

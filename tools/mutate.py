@@ -138,6 +138,7 @@ def upgrade(m):
         return tuple(m)
     path, row, col, old, new, text = m
     same = [c for c in _candidates_of(path) if c[2:6] == (col, old, new, text)]
+    same.sort(key=lambda c: abs(c[1] - row))  # the nearest of alike lines
     return same[0] if same else tuple(m) + (1,)
 
 
