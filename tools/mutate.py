@@ -137,8 +137,8 @@ def upgrade(m):
     if len(m) == 7:
         return tuple(m)
     path, row, col, old, new, text = m
-    same = [c for c in _candidates_of(path) if c[2:6] == (col, old, new, text)]
-    same.sort(key=lambda c: abs(c[1] - row))  # the nearest of alike lines
+    same = [c for c in _candidates_of(path) if c[2:6] == (col, old, new, text) and abs(c[1] - row) <= 20]
+    same.sort(key=lambda c: abs(c[1] - row))  # the nearest of alike lines; none far off: gone
     return same[0] if same else tuple(m) + (1,)
 
 
