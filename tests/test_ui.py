@@ -247,12 +247,18 @@ def test_bigger_screens_centre_or_scale_the_picture(tmp_path, w, h, scale, x, y)
     assert app.display.root_group is app.root
 
 
-def test_a_game_resumes_after_the_power_goes(tmp_path):
+def cribbage_under_way(tmp_path):
+    """A one-human Cribbage game a few choices in (the lay-away done)."""
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
     runner.settle()
     for k in ("ok", "ok", "ok", "right", "ok", "ok"):
         runner.press(k)
+    return app, display, runner
+
+
+def test_a_game_resumes_after_the_power_goes(tmp_path):
+    app, display, runner = cribbage_under_way(tmp_path)
     before = app.session.game.snapshot()
     # the power goes: a new app on the same storage
     app2, _, runner2 = make(tmp_path)
@@ -265,11 +271,7 @@ def test_a_game_resumes_after_the_power_goes(tmp_path):
 
 
 def test_quit_to_menu_keeps_the_game_saved_and_offered(tmp_path):
-    app, display, runner = make(tmp_path)
-    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
-    runner.settle()
-    for k in ("ok", "ok", "ok", "right", "ok", "ok"):
-        runner.press(k)
+    app, display, runner = cribbage_under_way(tmp_path)
     before = app.session.game.snapshot()
     scores = "-".join(str(s) for s in app.session.game.scores)
     runner.press("menu")
