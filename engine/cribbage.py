@@ -8,7 +8,10 @@ Actions (small ints): PLAY+card lays a card in the play, LAY+card lays it
 away to the crib, CUT+k cuts the pack lifting k cards (for the deal and for
 the starter), CLAIM+n claims n show points (muggins), MUGGINS / PASS answer
 a claim, NEXT_GAME starts the next game of a match. Saying "go", pegging,
-the show without muggins: all forced, done inside apply().
+the show without muggins: all forced, done inside apply(). REDEAL, never
+among legal(), deals the hand in play again from the next shuffle while no
+card of it has been laid away: a save resumed from the start of a hand whose
+cards were seen (ui.session) deals it afresh, and the save still replays.
 
 Events hold public information only (a card laid away is not named), so a
 screen may show any of them to anyone. A score is
@@ -42,6 +45,7 @@ MAX_CLAIM = 29
 MUGGINS = 240
 PASS = 241
 NEXT_GAME = 242
+REDEAL = 250
 
 CUT_DEAL = 0
 LAY_AWAY = 1
@@ -147,6 +151,12 @@ class Cribbage:
     def apply(self, action):
         if self.phase == OVER:
             raise ValueError("the game is over")
+        if action == REDEAL and type(action) is int:
+            if self.phase != LAY_AWAY or len(self.crib) != self.pack_to_crib:
+                raise ValueError("the hand can be dealt again only before a card is laid away")
+            ev = []
+            self._deal(ev, "redeal")
+            return ev
         legal = self.legal()
         if type(action) is not int or action not in legal:  # 34.0 or True equal a legal action but are not one
             raise ValueError("%s is not allowed now; %s" % (_describe(action), _expect(self.phase)))
@@ -319,7 +329,7 @@ class Cribbage:
         if self.options["table"] == "2p5":
             self._peg((dealer + 1) % 2, 3, (("three_for_last", (), 3),), ev)
 
-    def _deal(self, ev):
+    def _deal(self, ev, what="deal"):
         n = self.n
         pack = self._new_pack()
         pack.reverse()  # top card last, so pop() deals it
@@ -342,7 +352,7 @@ class Cribbage:
         self.claim = -1
         self.phase = LAY_AWAY
         self.actor = (self.dealer + 1) % n
-        ev.append(("deal", self.dealer, self.hand_no))
+        ev.append((what, self.dealer, self.hand_no))
 
     def _lay(self, p, c, ev):
         hand = self.hands[p]
@@ -529,7 +539,8 @@ def _describe(a):
         return "cutting at %d" % (a - CUT)
     if CLAIM <= a <= CLAIM + MAX_CLAIM:
         return "claiming %d" % (a - CLAIM)
-    return {MUGGINS: "calling muggins", PASS: "passing", NEXT_GAME: "starting the next game"}.get(a, "action %d" % a)
+    return {MUGGINS: "calling muggins", PASS: "passing", NEXT_GAME: "starting the next game",
+            REDEAL: "dealing the hand again"}.get(a, "action %d" % a)
 
 
 _EXPECT = ("cut the pack for the deal (lift 4 or more, leave 4 or more)",

@@ -6,7 +6,10 @@ Protocol (DESIGN.md): Trash(options, seed) -> .actor, .legal(), .apply(a),
 when only the stock is possible); where a wild goes and whether a number
 takes its slot back from a wild are actions; everything forced (a number
 going to its face-down slot, a dead card thrown away, a wild with a single
-face-down slot left, a reshuffle) happens inside apply().
+face-down slot left, a reshuffle) happens inside apply(). REDEAL, never
+among legal(), deals the hand in play again from the next shuffle before
+its first draw: a save resumed from the start of a hand whose cards were
+seen (ui.session) deals it afresh, and the save still replays.
 
 Edge cases, as decided here:
 - A number can only take its slot back from a wild while some other slot
@@ -42,6 +45,7 @@ DISCARD = 1  # draw the top card of the discard pile
 THROW = 2  # leave the wild where it is and throw the card in hand away
 TAKE_BACK = 3  # the card in hand takes its slot back from the wild there
 WILD_TO = 10  # WILD_TO + slot: put the wild in hand on that face-down slot
+REDEAL = 250  # deal this hand again (see above)
 
 # phases
 DRAW = 0
@@ -71,6 +75,8 @@ def action_name(a):
         return "throw the card away"
     if a == TAKE_BACK:
         return "take the slot back from the wild"
+    if a == REDEAL:
+        return "deal the hand again"
     if WILD_TO <= a < WILD_TO + 10:
         return "put the wild on slot %d" % (a - WILD_TO + 1)
     return "action %r" % (a,)
@@ -104,6 +110,7 @@ class Trash:
         self.free_draws = 0
         self.done = bytearray(n)  # players who completed this hand
         self.winners = ()
+        self.fresh = True  # no draw yet this hand
         self.opening = []
         self._deal(0, self.opening)
 
@@ -134,11 +141,18 @@ class Trash:
     def apply(self, action):
         if self.phase == OVER:
             raise ValueError("the game is over")
+        if action == REDEAL and type(action) is int:
+            if not self.fresh:
+                raise ValueError("the hand can be dealt again only before its first draw")
+            ev = []
+            self._deal(self.first, ev, "redeal")
+            return ev
         if type(action) is not int or action not in self.legal():  # 34.0 or True equal one but are not one
             raise ValueError("%s is not allowed now (allowed: %s)" % (
                 action_name(action), ", ".join(action_name(a) for a in self.legal())))
         ev = []
         p = self.actor
+        self.fresh = False
         if self.phase == DRAW:
             if action == STOCK:
                 c = self.stock.pop()
@@ -200,7 +214,7 @@ class Trash:
                 self.winners, self.rng.state())
 
     # --- dealing and drawing ----------------------------------------------
-    def _deal(self, first, ev):
+    def _deal(self, first, ev, what="deal"):
         if self._stacked:
             pack = list(self._stacked.pop(0))
             if len(pack) != self._pack_size:
@@ -222,7 +236,8 @@ class Trash:
         self.done = bytearray(self.n)
         self.first = self.actor = first
         self.phase = DRAW
-        ev.append(("deal", self.hand_no, first))
+        self.fresh = True
+        ev.append((what, self.hand_no, first))
 
     def _refill_stock(self, ev):
         # Stock gone: the discard pile less its top card becomes the stock.

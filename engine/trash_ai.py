@@ -33,7 +33,7 @@ class TrashPlayer:
         t = self.thrown
         for e in events:
             k = e[0]
-            if k == "deal" or k == "reshuffle":
+            if k == "deal" or k == "redeal" or k == "reshuffle":
                 for r in range(14):
                     t[r] = 0
             elif k == "throw" and e[2] < 52:

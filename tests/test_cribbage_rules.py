@@ -307,3 +307,36 @@ def test_a_cut_lifts_four_cards_or_more_and_leaves_four_or_more():
     assert g2.phase == CUT_STARTER
     assert g2.legal() == [CUT + k for k in range(4, 37)]  # 40 cards left: lift 4 to 36
     g2.apply(CUT + 36)
+
+
+def test_a_hand_is_dealt_again_from_the_next_shuffle_only_before_a_card_is_laid_away():
+    """REDEAL (a save resumed at the start of a seen hand): new cards, the
+    same dealer, hand and scores; never offered among the legal moves; and
+    a game with it replays exactly."""
+    from engine.cribbage import REDEAL
+    g = Cribbage({"table": "3p", "dealer": 1}, 4)
+    before = [list(h) for h in g.hands], list(g.crib), g.scores[:]
+    assert REDEAL not in g.legal()
+    ev = g.apply(REDEAL)
+    assert ev == [("redeal", 1, 0)]
+    assert [list(h) for h in g.hands] != before[0] and len(g.crib) == 1 and g.crib != before[1]
+    assert (g.dealer, g.hand_no, g.scores, g.phase, g.actor) == (1, 0, before[2], LAY_AWAY, 2)
+    assert sorted(sum(g.hands, []) + g.crib + g.pack) == list(range(52))
+    first = g.legal()[0]
+    g.apply(first)
+    frozen = g.snapshot()
+    with pytest.raises(ValueError, match="before a card is laid away"):
+        g.apply(REDEAL)
+    assert g.snapshot() == frozen
+    again = Cribbage({"table": "3p", "dealer": 1}, 4)
+    again.apply(REDEAL)
+    again.apply(first)
+    assert again.snapshot() == frozen
+
+
+def test_no_redeal_in_the_cut_for_deal_or_the_play():
+    from engine.cribbage import REDEAL
+    g = Cribbage({"table": "2p6"}, 4)
+    assert g.phase == CUT_DEAL
+    with pytest.raises(ValueError):
+        g.apply(REDEAL)

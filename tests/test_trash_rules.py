@@ -286,3 +286,25 @@ def test_reaching_the_goal_wins_at_once_with_no_second_chance(chance):
     assert kinds.index("hand_won") < kinds.index("game_won")
     assert "free_draws" not in kinds and "reveal" not in kinds
     assert ev[-1] == ("game_won", (1,)) and g.actor is None
+
+
+def test_a_hand_is_dealt_again_from_the_next_shuffle_only_before_its_first_draw():
+    """REDEAL (a save resumed at the start of a seen hand): new layouts, the
+    same first player and hand; never among the legal moves; replays exactly."""
+    from engine.trash import REDEAL
+    g = Trash({"players": 3}, 8)
+    before = [bytes(d) for d in g.down]
+    assert REDEAL not in g.legal()
+    assert g.apply(REDEAL) == [("redeal", 0, 0)]
+    assert [bytes(d) for d in g.down] != before
+    assert (g.hand_no, g.actor, g.phase, g.discard) == (0, 0, DRAW, [])
+    assert sorted(g.stock + [c for d in g.down for c in d]) == sorted(cards.pack(2, 0))  # all there
+    g.apply(STOCK)
+    frozen = g.snapshot()
+    with pytest.raises(ValueError, match="before its first draw"):
+        g.apply(REDEAL)
+    assert g.snapshot() == frozen
+    again = Trash({"players": 3}, 8)
+    again.apply(REDEAL)
+    again.apply(STOCK)
+    assert again.snapshot() == frozen
