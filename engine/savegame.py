@@ -6,22 +6,12 @@ so a save is small and can never hold a state the rules could not reach.
   "PK" version kind seed(4) n_opts opts... n_seats seats... n_actions(2) actions... check(2)
 """
 
+from engine.checksum import checksum
+
 MAGIC = b"PK"
 VERSION = 2  # 2: the seed is mixed before the deal (engine.rng), so a version-1 save deals otherwise
 KINDS = ("cribbage", "trash")
 SEATS = ("human", "easy", "normal", "hard")
-
-
-def checksum(data, n=None, start=0):
-    """Fletcher-16 of data[start:n] (no slice copied)."""
-    a = b = 0
-    end = len(data) if n is None else n
-    i = start
-    while i < end:
-        a = (a + data[i]) % 255
-        b = (b + a) % 255
-        i += 1
-    return b << 8 | a
 
 
 def _opts(options):

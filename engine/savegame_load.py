@@ -1,7 +1,8 @@
 """Reading a save (engine.savegame writes them): its parts, checked, and
 the game rebuilt by replaying its actions."""
 
-from engine.savegame import KINDS, MAGIC, SEATS, VERSION, checksum
+from engine.checksum import checksum
+from engine.savegame import KINDS, MAGIC, SEATS, VERSION
 
 
 def _value(text):

@@ -1,5 +1,6 @@
-"""Builds the app for the desktop: an off-screen display, a settings store
-in the user's data directory, the LED strip model, a sound recorder."""
+"""Builds the app for the desktop: an off-screen display, the board's
+store (ui.store) on a file in the user's data directory, the LED strip
+model, a sound recorder."""
 
 import os
 import random
@@ -9,35 +10,13 @@ from sim import font
 font.install()  # before any screen is built: the app's text needs the font's tiles
 
 from ui.app import App  # noqa: E402
-from ui.slots import GAME, Slots  # noqa: E402
+from ui.store import Store  # noqa: E402
 from ui.led_settings import LedSettings  # noqa: E402
 from ui.pegboard import PegBoard  # noqa: E402
 from ui.status_leds import StatusLeds  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ART = os.path.join(ROOT, "assets", "cards.bmp")
-
-
-class FileStore:
-    """Saves as files in a folder; a write goes to a temporary file first and
-    is renamed into place, so a crash never leaves half a file."""
-
-    def __init__(self, folder):
-        self.folder = folder
-
-    def load(self, name):
-        try:
-            with open(os.path.join(self.folder, name), "rb") as f:
-                return f.read()
-        except OSError:
-            return None
-
-    def save(self, name, data):
-        os.makedirs(self.folder, exist_ok=True)
-        path = os.path.join(self.folder, name)
-        with open(path + ".tmp", "wb") as f:
-            f.write(data)
-        os.replace(path + ".tmp", path)
 
 
 def user_data_dir():
@@ -105,9 +84,8 @@ def build(display, store_dir=None, seed=None):
     status = StatusLeds(PixelList([(0, 0, 0)] * 5))
     sound = SoundLog()
     folder = store_dir or user_data_dir()
-    store = FileStore(folder)
-    game_slots = Slots(FileRegion(os.path.join(folder, "nvm.bin")), GAME)
+    store = Store(FileRegion(os.path.join(folder, "nvm.bin")))
     rng = random.Random(seed)
     app = App(display, ART, store=store, leds=board, status=status, sound=sound,
-              seed_source=lambda: rng.randrange(1 << 29), game_slots=game_slots)
+              seed_source=lambda: rng.randrange(1 << 29))
     return app

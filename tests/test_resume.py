@@ -1,17 +1,18 @@
-"""When the game is written, and what a resumed game does: a save is written
-when a human has chosen (with the computers' moves before it), so flash
-wears by the human choices only; a game resumed from whatever the flash
-held when the power went carries on exactly as if it had never stopped."""
+"""When the game is written, and what a resumed game does: the game is
+written at checkpoints only (each hand's start, the pause menu, the title,
+a human decision left 20 s, the game's end), so flash wears by the hand; a
+game resumed from a mid-hand checkpoint carries on exactly as if it had
+never stopped, and one resumed from a hand's start deals that hand afresh
+(its cards were seen), the new deal recorded so that the save replays."""
 
 import pytest
 
-from engine.cribbage import LAY_AWAY
 from engine.savegame_load import decode
 from tests.conftest import FIGURES
 from tools.autoplay import play
-from tools.flash_model import BYTES, Flash
-from ui.session import Session
-from ui.slots import GAME, Slots
+from tools.flash_model import BYTES, NRF52840, SAMD51, Flash, PowerCut
+from ui.session import IDLE_MS, REDEAL, Session
+from ui.store import Store
 
 TABLES = [
     ("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"]),
@@ -23,59 +24,113 @@ TABLES = [
 
 def fresh(kind, options, seats, seed=21):
     flash = Flash(BYTES)
-    return Session(kind, options, seats, seed, 0, game_slots=Slots(flash, GAME)), flash
+    return Session(kind, options, seats, seed, 0, store=Store(flash)), flash
+
+
+def saved(flash):
+    return decode(Store(flash).load("game"))
+
+
+def resumed(flash):
+    kind, options, seed, seats, actions = saved(flash)
+    return Session(kind, options, seats, seed, 0, store=Store(flash), actions=actions)
 
 
 @pytest.mark.parametrize("kind,options,seats", TABLES, ids=[t[0] + str(t[1]) for t in TABLES])
-def test_a_game_resumed_from_any_moment_ends_as_if_never_stopped(kind, options, seats):
+def test_a_game_paused_at_any_moment_resumes_to_the_same_end(kind, options, seats):
     whole = play(fresh(kind, options, seats)[0]).actions
     stops = 0
     for k in range(1, len(whole), 5):
         ss, flash = fresh(kind, options, seats)
-        play(ss, stop_after=k)  # the power goes here
-        data = Slots(flash, GAME).load()
-        kind2, options2, seed, seats2, actions = decode(data)
-        assert bytes(actions) == bytes(whole[:len(actions)])
-        resumed = Session(kind2, options2, seats2, seed, 0, actions=actions)
-        same_point = play(fresh(kind, options, seats)[0], stop_after=len(actions))
-        assert memories(resumed) == memories(same_point)  # what the computers saw
-        assert play(resumed).actions == whole, k
+        play(ss, stop_after=k)
+        ss.save()  # the pause menu; then the power goes
+        actions = saved(flash)[4]
+        assert bytes(actions) == bytes(whole[:k])
+        again = resumed(flash)
+        same_point = play(fresh(kind, options, seats)[0], stop_after=k)
+        assert memories(again) == memories(same_point)  # what the computers saw
+        assert again.messages[-1][1] == "game resumed"
+        assert play(again).actions == whole, k
         stops += 1
-    FIGURES.append("resume: %s %s stopped at %d moments, each resumed to the same %d-action game"
+    FIGURES.append("resume: %s %s paused at %d moments, each resumed to the same %d-action game"
                    % (kind, seats, stops, len(whole)))
+
+
+@pytest.mark.parametrize("kind,options,seats", TABLES, ids=[t[0] + str(t[1]) for t in TABLES])
+def test_a_power_cut_resumes_at_the_start_of_the_hand_with_a_fresh_deal(kind, options, seats):
+    """Cut at any moment: the save is the hand's start, it ends with REDEAL;
+    resumed, the game is the live one up to that hand, dealt again (not the
+    hand the player saw), with a notice; the next save deals afresh again
+    (the resumed deal was seen too)."""
+    whole = play(fresh(kind, options, seats)[0]).actions
+    for k in range(3, len(whole), 23):
+        ss, flash = fresh(kind, options, seats)
+        play(ss, stop_after=k)  # the power goes here
+        actions = bytes(saved(flash)[4])
+        if not actions:  # still the cut for the first deal: no card seen, nothing to deal again
+            assert kind == "cribbage" and "dealer" not in options and ss.game.hand_no == 0
+            continue
+        assert actions[-1] == REDEAL and actions[:-1] == bytes(whole[:len(actions) - 1])
+        live_hand = seen(play(fresh(kind, options, seats)[0], stop_after=len(actions) - 1))
+        again = resumed(flash)
+        assert again.messages[-1][1] == "hand lost: dealt again"
+        assert seen(again) != live_hand
+        assert bytes(saved(flash)[4]) == actions + bytes((REDEAL,))
+        assert seen(resumed(flash)) not in (live_hand, seen(again))
+        assert play(again).game.actor is None
+
+
+def seen(session):
+    """Every hand's cards as dealt."""
+    g = session.game
+    if session.kind == "cribbage":
+        return [tuple(h) for h in g.hands]
+    return [bytes(d) for d in g.down]
 
 
 def memories(session):
     return [bytes(getattr(ai, "thrown", b"")) for ai in session.ai if ai is not None]
 
 
-def test_the_game_is_written_when_a_human_has_chosen():
-    ss, flash = fresh("cribbage", {"dealer": 1}, ["human", "hard"])
-    assert flash.writes == 1  # the new game
-    humans = 0
+@pytest.mark.parametrize("seats", [["human", "hard"], ["human", "human"]])
+def test_the_game_is_written_at_each_hand_s_start_and_its_end_only(seats):
+    ss, flash = fresh("cribbage", {"dealer": 1}, seats)
+    store = ss.store
+    assert flash.writes == 1  # the new game, dealt: its first hand's start
+    hands = 1
     while ss.game.actor is not None:
         before = flash.writes
-        human = ss.human_turn()
-        first_of_two = human and ss.game.phase == LAY_AWAY and not ss.view()["laid_away"]
+        hand = (ss.game.game_no, ss.game.hand_no)
         play(ss, stop_after=len(ss.actions) + 1)
-        humans += human and not first_of_two  # two cards laid away: one choice
-        wrote = flash.writes - before
-        assert wrote == (1 if (human and not first_of_two) or ss.game.actor is None else 0)
-    assert humans * 2 < len(ss.actions) and flash.writes <= humans + 2
-    assert Slots(flash, GAME).load() is None  # a finished game is not offered
+        new_hand = ss.game.actor is not None and (ss.game.game_no, ss.game.hand_no) != hand
+        hands += new_hand
+        assert flash.writes - before == new_hand
+    from ui.stats import Stats
+    Stats(store).record(ss)  # the app at the game's end: the statistics, and the game let go
+    assert flash.writes == hands + 1 and Store(flash).load("game") is None
 
 
-def test_between_two_humans_every_move_is_written():
-    ss, flash = fresh("trash", {"players": 2}, ["human", "human"])
-    play(ss)
-    assert flash.writes == len(ss.actions) + 1
+def test_a_decision_left_20_seconds_is_written_once():
+    ss, flash = fresh("cribbage", {"dealer": 1}, ["human", "hard"])
+    play(ss, stop_after=len(ss.actions) + 1)
+    while not ss.human_turn():
+        play(ss, stop_after=len(ss.actions) + 1)
+    ss.skip()
+    writes = flash.writes
+    for now in range(100000, 100000 + IDLE_MS, 1000):
+        ss.tick(now)
+    assert flash.writes == writes  # not yet
+    for now in range(100000 + IDLE_MS, 100000 + 5 * IDLE_MS, 1000):
+        ss.tick(now)
+    assert flash.writes == writes + 1
+    assert bytes(saved(flash)[4]) == bytes(ss.actions)  # as it stands: a resume continues exactly
 
 
 def test_a_save_that_cannot_be_written_is_said_and_play_goes_on():
     class Full(Flash):
         def __setitem__(self, key, value):
             raise OSError(28, "no room")
-    ss = Session("trash", {"players": 2}, ["human", "hard"], 3, 0, game_slots=Slots(Full(BYTES), GAME))
+    ss = Session("trash", {"players": 2}, ["human", "hard"], 3, 0, store=Store(Full(BYTES)))
     assert any(m[0] == "say" and m[1].startswith("not saved") for m in ss.messages)
     play(ss)
     assert ss.game.actor is None
@@ -104,3 +159,65 @@ def test_the_computers_dice_are_those_of_the_last_version():
     from the same dice: if the dice changed with an update, a game saved
     before it would resume into another game. So they are pinned."""
     assert session_digest() == "cc2d31041920f50d"
+
+
+@pytest.mark.parametrize("unit", [BYTES, NRF52840, SAMD51], ids=["bytes", "nrf52840", "samd51"])
+def test_a_cut_during_the_game_end_write_never_counts_the_game_twice(unit):
+    """The game's end and its statistics are one write: cut anywhere in it,
+    the board holds either the game still to finish (counted once when it
+    is) or the game counted and gone; on the SAMD51 a cut in the erase may
+    lose both (counted never)."""
+    from ui.stats import Stats
+    ss = play(Session("cribbage", {"target": 61, "dealer": 0}, ["human", "hard"], 4, 0,
+                      store=Store(Flash(unit))))
+    flash = ss.store.region
+    image = bytes(flash)
+    Stats(Store(flash)).record(ss)
+    size = flash.programmed
+    outcomes = {}
+    for at in range(0, size, 16 if unit == BYTES else 256):
+        cut = Flash(unit)
+        cut.restore(image)
+        cut.cut(0, at)
+        with pytest.raises(PowerCut):
+            Stats(Store(cut)).record(ss)
+        store = Store(cut)
+        if not store.found:  # the SAMD51's block erased under the cut: everything lost, said
+            outcomes["lost"] = outcomes.get("lost", 0) + 1
+            continue
+        counted = Stats(store).get("Red", "games")
+        data = store.load("game")
+        if data is not None:  # the game is offered again: finish it, count it
+            k, o, seed, seats, actions = decode(data)
+            again = play(Session(k, o, seats, seed, 0, store=store, actions=actions))
+            Stats(store).record(again)
+            counted = Stats(Store(cut)).get("Red", "games")
+            assert Store(cut).load("game") is None
+        assert counted == 1, at
+        outcomes["once"] = outcomes.get("once", 0) + 1
+    assert outcomes.get("once") and (unit == SAMD51 or not outcomes.get("lost"))
+
+
+def test_a_cut_during_a_resume_s_write_resumes_again():
+    ss, flash = fresh("trash", {"players": 2}, ["human", "hard"])
+    play(ss, stop_after=30)
+    image = bytes(flash)
+    resumed(flash)
+    for at in range(0, flash.programmed, 7):
+        cut = Flash(BYTES)
+        cut.restore(image)
+        cut.cut(0, at)  # the resumed game's own first write (its hand dealt again) cut
+        with pytest.raises(PowerCut):
+            resumed(cut)
+        again = resumed(cut)
+        assert again.messages[-1][1] == "hand lost: dealt again" and again.game.actor is not None
+
+
+def test_settings_changed_during_a_game_go_with_its_next_write():
+    ss, flash = fresh("cribbage", {"dealer": 0}, ["human", "hard"])
+    ss.store.save("settings", b"pace=slow\nsound=off\nleds=on\nfour_colour=on\n")  # the pause menu
+    play(ss, stop_after=30)
+    ss.save()
+    store = Store(flash)
+    assert store.load("settings") == b"pace=slow\nsound=off\nleds=on\nfour_colour=on\n"
+    assert bytes(decode(store.load("game"))[4]) == bytes(ss.actions)

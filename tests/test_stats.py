@@ -3,12 +3,13 @@
 from ui.stats import Stats
 
 
-class Store(dict):
-    def load(self, name):
-        return self.get(name)
-
-    def save(self, name, data):
-        self[name] = data
+def Store(**parts):
+    """The board's store on a blank nvm, with these parts written."""
+    from ui.store import Store
+    st = Store(bytearray(b"\xff" * 8192))
+    for name, data in parts.items():
+        st.save(name, data)
+    return st
 
 
 class FakeTrashSession:
@@ -49,18 +50,18 @@ def finished_game_stats(kind, options, seats, resume_at):
     from tools.autoplay import play
     from tools.flash_model import BYTES, Flash
     from ui.session import Session
-    from ui.slots import GAME, Slots
+    from ui.store import Store as Board
     flash = Flash(BYTES)
-    ss = Session(kind, options, seats, 9, 0, game_slots=Slots(flash, GAME))
+    ss = Session(kind, options, seats, 9, 0, store=Board(flash))
     for stop in resume_at:
         play(ss, stop_after=stop)
         ss.save()
-        k, o, seed, st, actions = decode(Slots(flash, GAME).load())
-        ss = Session(k, o, st, seed, 0, game_slots=Slots(flash, GAME), actions=actions)
+        k, o, seed, st, actions = decode(Board(flash).load("game"))
+        ss = Session(k, o, st, seed, 0, store=Board(flash), actions=actions)
     play(ss)
     store = Store()
     Stats(store).record(ss)
-    return store["stats"]
+    return store.load("stats")
 
 
 def test_a_game_resumed_any_number_of_times_counts_the_same_statistics():

@@ -33,18 +33,32 @@ def crib_pack(hands, dealer, starter, crib_card=None, lift=4):
     return top + rest[:lift] + [cards.parse(starter)] + rest[lift:]
 
 
-def resumes_to(data, live):
-    """Does the save `data`, resumed, reach the live session's game? The save
-    may lack the computers' latest moves (they are written with the next
-    human choice); resumed, the computers must make exactly those moves."""
+def resumes_to(data, live, resumed):
+    """Is the session `resumed` from the save `data` the live session's game
+    at its last checkpoint, in the hand the live game is playing (a cut
+    loses at most that hand)? At a hand's start the save ends with REDEAL
+    and the hand is dealt again, otherwise than the live one; at a mid-hand
+    checkpoint the computers' moves made since are made again, the same."""
     from engine.savegame_load import decode
-    from ui.session import Session
+    from ui.session import REDEAL, Session
     kind, options, seed, seats, actions = decode(data)
-    if bytes(live.actions[:len(actions)]) != bytes(actions):
+    redeal = len(actions) > 0 and actions[-1] == REDEAL
+    played = bytes(actions[:-1] if redeal else actions)
+    if bytes(live.actions[:len(played)]) != played or bytes(resumed.actions) != bytes(actions):
         return False
-    ss = Session(kind, options, seats, seed, 0, actions=actions)
-    for a in live.actions[len(actions):]:
-        if ss.human_turn() or ss.decide(ss.game.actor) != a:
+    if _hand(resumed.game) != _hand(live.game):
+        return False
+    ss = Session(kind, options, seats, seed, 0, actions=played)
+    if redeal:
+        return ss.game.snapshot() != resumed.game.snapshot()
+    for a in live.actions[len(played):]:
+        if ss.human_turn():
+            break
+        if ss.decide(ss.game.actor) != a:
             return False
         ss.apply(a)
-    return ss.game.snapshot() == live.game.snapshot()
+    return True
+
+
+def _hand(game):
+    return getattr(game, "game_no", 0), game.hand_no

@@ -2,18 +2,20 @@
 
 Plays whole games through ui.session (each human seat played by the
 'normal' chooser of tools.autoplay, the computers at their level) with the
-save slots and the statistics in a model of microcontroller.nvm as
-CircuitPython writes it (tools.flash_model), and prints the writes per game,
-the erases of the busiest erase unit per game, and how many games it takes
-that unit to reach the endurance both chips' datasheets give: 10,000 erase
-cycles (README, "Flash wear")."""
+board's store (ui.store: settings, statistics and the game, one record) in
+a model of microcontroller.nvm as CircuitPython writes it
+(tools.flash_model), and prints the hands and writes per game, the erases
+of the busiest erase unit per game, and how many games it takes that unit
+to reach the endurance both chips' datasheets give: 10,000 erase cycles
+(README, "Flash wear"). Written: each hand's start (the new game's deal
+too) and the game's end with its statistics, as the app does; a player's
+pauses and decisions left 20 s add one write each."""
 
 from tools.autoplay import play
 from tools.flash_model import NRF52840, SAMD51, Flash
-from ui.nvm_store import NvmStore
 from ui.session import Session
-from ui.slots import GAME, Slots
 from ui.stats import Stats
+from ui.store import Store
 
 ENDURANCE = 10000
 GAMES = 12
@@ -29,28 +31,28 @@ TABLES = [
 
 
 def wear(unit, kind, options, seats):
-    """(writes, actions, busiest unit's erases) over GAMES games on one flash."""
+    """(writes, actions, hands, busiest unit's erases) over GAMES games on one flash."""
     flash = Flash(unit)
-    store = NvmStore(flash)
+    store = Store(flash)
     stats = Stats(store)
-    actions = 0
+    actions = hands = 0
     for seed in range(1, GAMES + 1):
-        ss = play(Session(kind, options, seats, seed, 0, game_slots=Slots(flash, GAME)))
-        stats.record(ss)  # as the app does when a game ends
+        ss = play(Session(kind, options, seats, seed, 0, store=store))
+        stats.record(ss)  # as the app does when a game ends: with the game's end, one write
         actions += len(ss.actions)
-    return flash.writes, actions, max(flash.erases)
+        hands += ss.counts[0].get("deals", 0) or ss.game.hand_no + 1
+    return flash.writes, actions, hands, max(flash.erases)
 
 
 def main():
-    print("%-26s %8s %8s | %-22s | %-22s | every action written" % (
-        "table", "actions", "writes", "SAMD51: block erases", "nRF52840: busiest page"))
+    print("%-26s %7s %6s %7s | %-22s | %-22s" % (
+        "table", "actions", "hands", "writes", "SAMD51: block erases", "nRF52840: busiest page"))
     for name, kind, options, seats in TABLES:
-        w, a, samd = wear(SAMD51, kind, options, seats)
-        _, _, nrf = wear(NRF52840, kind, options, seats)
-        every = a / GAMES + 3  # a write per action, the new game, the end, the statistics
-        print("%-26s %8.1f %8.1f | %5.1f/game %6d games | %5.1f/game %6d games | %6d games" % (
-            name, a / GAMES, w / GAMES, samd / GAMES, ENDURANCE * GAMES // samd,
-            nrf / GAMES, ENDURANCE * GAMES // nrf, ENDURANCE / every))
+        w, a, h, samd = wear(SAMD51, kind, options, seats)
+        _, _, _, nrf = wear(NRF52840, kind, options, seats)
+        print("%-26s %7.1f %6.1f %7.1f | %5.1f/game %6d games | %5.1f/game %6d games" % (
+            name, a / GAMES, h / GAMES, w / GAMES, samd / GAMES, ENDURANCE * GAMES // samd,
+            nrf / GAMES, ENDURANCE * GAMES // nrf))
 
 
 if __name__ == "__main__":

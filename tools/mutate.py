@@ -36,7 +36,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EQUIVALENT = os.path.join(ROOT, "tools", "mutate_equivalent.txt")
 LAST = os.path.join(ROOT, ".mutate", "last.json")
 
-UI_LOGIC = ["session", "slots", "stats", "prefs", "pegboard", "app"]
+UI_LOGIC = ["session", "store", "stats", "prefs", "pegboard", "app"]
 TARGETS = {"engine": 95.0, "ui": 85.0}
 
 SWAPS = {

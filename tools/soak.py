@@ -1,7 +1,9 @@
 """A long abuse run of the whole app, headless: `python -m tools.soak
 [--presses N] [--seeds K]`. Random keys over every table of both games;
 now and then the power goes (a new app on the same storage), and the game
-it was playing must be offered and resume to exactly the live game. Any
+it was playing must be offered and resume to the live game as it stood at
+its last checkpoint: exactly, from a mid-hand one (the pause menu, a
+decision left 20 s); from a hand's start, that hand dealt afresh. Any
 exception stops the run with the seed, table and key count to replay it.
 The test suite runs a short one (tests/test_ui.py)."""
 
@@ -58,8 +60,9 @@ def soak(display, presses, seeds, folder=None, cut_one_in=150):
                     runner = Runner(app, display)
                     runner.settle()
                     assert app.saved_text, "%s: no game offered after the power went" % at
+                    data = app.store.load("game")
                     app.resume_saved()
-                    assert resumes_to(app.game_slots.load(), ss), "%s: the resumed game differs" % at
+                    assert resumes_to(data, ss, app.session), "%s: the resumed game differs" % at
                     runner.settle()
     return n
 

@@ -31,17 +31,16 @@ AROUND_GAME = ("ui.session", "ui.table", "ui.game_cribbage", "ui.game_trash")
 
 class App:
     def __init__(self, display, art_path, store=None, leds=None, status=None, sound=None,
-                 seed_source=None, strip=None, game_slots=None):
+                 seed_source=None, strip=None):
         self.display = display
         self.strip = strip  # writes the LED board's frames to the real strip
         self.art = CardArt(art_path)
         self.help_path = art_path.rsplit("/", 1)[0] + "/help.txt"
-        self.store = store
+        self.store = store  # ui.store.Store: settings, statistics and the game in play
         self.leds = leds
         self.status = status
         self.sound = sound
         self.seed_source = seed_source or (lambda: 1)
-        self.game_slots = game_slots
         self.saved_text = ""  # "Resume Cribbage 87-92" while a saved game can be resumed
         self.notice = ""
         self._prefs = None  # type: Any  # ui.prefs.Prefs while a menu needs it
@@ -49,8 +48,11 @@ class App:
         self.settings = self.prefs.values  # the settings' values: all play needs of them
         if self.prefs.problems:
             self.notice = "settings damaged: reset"
+        if store is not None and store.damaged:
+            self.notice = "saved data damaged: reset"
         self.pace_ms = 900  # the computers' pace (ui.prefs.apply sets it from the settings)
-        self._find_saved()
+        if not self.notice:
+            self._find_saved()
         w = getattr(display, "width", WIDTH)
         h = getattr(display, "height", HEIGHT)
         scale = max(1, min(w // WIDTH, h // HEIGHT))
@@ -139,6 +141,7 @@ class App:
         load("ui.menus").to_setup(self, kind)
 
     def pause(self):
+        self.session.save()  # a checkpoint: a resume continues exactly here
         self.open("ui.in_game", "PauseScreen")
 
     def resume(self):
@@ -174,12 +177,12 @@ class App:
     # --- saved games -------------------------------------------------------------
     def _find_saved(self):
         load("ui.saved").find(self)
-        release("ui.saved", "engine.savegame_load")
+        release("ui.saved", "engine.savegame_load", "engine.savegame")
 
     def resume_saved(self):
         """The saved game, read again from the store and replayed."""
         saved = load("ui.saved").read(self)
-        release("ui.saved", "engine.savegame_load")
+        release("ui.saved", "engine.savegame_load", "engine.savegame")
         if saved is None:
             self.to_title()
         else:
@@ -206,7 +209,7 @@ class App:
         self._leave_screens()
         Session = load("ui.session").Session
         self.session = Session(kind, options, seats, seed, self.pace_ms, self.leds, self.sound,
-                               self.game_slots, actions)
+                               self.store, actions)
         self.resume()
 
     def end_game(self):

@@ -28,7 +28,8 @@ class ErrorScreen(Screen):
 def recover(app):
     """Carry on: back into the game (rebuilt from its save) or the menu."""
     ss = app.session
-    if ss is not None and ss.game.actor is not None and app.game_slots is not None:
+    if ss is not None and ss.game.actor is not None and app.store is not None:
+        ss.save()  # as it stands: the resume continues exactly here
         ss = None
         app.end_game()
         app._find_saved()

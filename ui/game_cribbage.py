@@ -33,13 +33,6 @@ def has_secret(game, seat):
     return bool(v["hand"]) or (bool(v["laid_away"]) and v["crib"] is None)
 
 
-def choosing(game, action, actor):
-    """Is the actor's choice still going on? Two cards laid away are one
-    choice (the screen lays both at once), written once."""
-    from engine.cribbage import CUT, LAY, LAY_AWAY
-    return LAY <= action < CUT and game.phase == LAY_AWAY and game.actor == actor
-
-
 def scores(game):
     return game.scores
 

@@ -29,10 +29,6 @@ def has_secret(game, seat):
     return False  # face-down slots are secret to everyone alike
 
 
-def choosing(game, action, actor):
-    return False  # every Trash action is a whole choice
-
-
 def scores(game):
     return [game.size[p] for p in range(game.n)]
 

@@ -3,7 +3,7 @@ hotseat game and the result. Loaded when one of them is shown, let go
 when the table is shown again."""
 
 from ui.actions import MENU, OK
-from ui.screens import RowScreen, Screen
+from ui.screens import RowScreen, Screen, saving_off
 from ui.widgets import YELLOW, set_text, text
 
 
@@ -69,9 +69,10 @@ class PauseScreen(RowScreen):
         rows = [("Resume", a.resume)]
         if a.session is not None and a.session.rules.HINTS:
             rows.append(("Hint", lambda: hint(a)))
+        off = saving_off(a)
         rows += [("Restart", lambda: restart(a)), ("Settings", lambda: settings(a)),
-                 ("Quit to menu", a.to_title)]
-        self.fill("Paused", rows, "", 0)
+                 ("Quit: game lost" if off else "Quit to menu", a.to_title)]
+        self.fill("Paused", rows, off or "", 0)
 
     def back(self):
         self.app.resume()

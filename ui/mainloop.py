@@ -1,6 +1,6 @@
 """The board's main loop: keys and time to the app, and anything that goes
 wrong caught here (MemoryError too), never left to stop the program at a
-REPL prompt. The game is saved as it goes (ui.slots), so the error screen
+REPL prompt. The game is saved at checkpoints (ui.session), so the error screen
 can offer to carry on; if even that keeps failing, the program restarts
 (`reload`), and the title screen offers the saved game."""
 

@@ -5,7 +5,7 @@ and rules, statistics, help and about. Loaded only while a menu is shown
 from ui import prefs as P
 from ui.actions import BACK, DOWN, HINT, LEFT, MENU, OK, RIGHT, UP
 from ui.games import GAMES, title
-from ui.screens import RowScreen, Screen
+from ui.screens import RowScreen, Screen, saving_off
 from ui.widgets import GREY, YELLOW, set_text, text
 
 VERSION = "0.4"
@@ -72,7 +72,7 @@ class TitleScreen(RowScreen):
                  ("Statistics", lambda: to_stats(a)),
                  ("How to play", lambda: to_help(a)),
                  ("About", lambda: to_about(a))]
-        self.fill("Pocket Cards", rows, a.notice or "ok: choose  back: -")
+        self.fill("Pocket Cards", rows, saving_off(a) or a.notice or "ok: choose  back: -")
 
     def back(self):
         pass

@@ -27,5 +27,9 @@ def release(*names):
             parent = sys.modules.get(pkg)
             if parent is not None and leaf in getattr(parent, "__dict__", ()):
                 delattr(parent, leaf)
-    gc.collect()
+    if not _CPYTHON:  # (CPython frees by counting references; its full collection is slow)
+        gc.collect()
+
+
+_CPYTHON = sys.implementation.name == "cpython"
 

@@ -14,10 +14,10 @@ def keep(app):
     """Quitting a game in play keeps it saved (written now) and offered
     on the title: its row's words, or None."""
     ss = app.session
-    if ss is None or ss.game.actor is None or app.game_slots is None:
-        return None
+    if ss is None or ss.game.actor is None or app.store is None or app.store.off:
+        return None  # (saving off: the pause menu said the game would be lost)
     ss.save()
-    return text(ss.kind, ss.game)
+    return text(ss.kind, ss.game) if not app.store.off else None
 
 
 def read(app):
@@ -26,7 +26,7 @@ def read(app):
     app.saved_text = ""
     from engine.savegame_load import decode
     try:
-        return decode(app.game_slots.load())
+        return decode(app.store.load("game"))
     except (ValueError, OSError, IndexError, KeyError, UnicodeError) as e:
         app.notice = "saved game unreadable"
         print("saved game not resumed:", e)
@@ -38,15 +38,13 @@ def find(app):
     app.notice when the save cannot be read. Only the words are kept: the
     save is read again when it is resumed."""
     app.saved_text = ""
-    if app.game_slots is None:
+    if app.store is None:
         return
     from engine.savegame_load import decode, replay
     kind = None
     try:
-        data = app.game_slots.load()
+        data = app.store.load("game")
         if data is None:
-            if app.game_slots.damaged:
-                raise ValueError("no slot checks out")
             return
         saved = decode(data)
         kind = saved[0]

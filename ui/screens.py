@@ -23,6 +23,15 @@ class Screen:
         return False
 
 
+SAVING_OFF = "saving is off: the board's\nmemory did not keep a save"
+
+
+def saving_off(app):
+    """The words for a board whose flash no longer keeps what is written
+    (ui.store), or None."""
+    return SAVING_OFF if app.store is not None and app.store.off else None
+
+
 class RowScreen(Screen):
     """A title, rows (label, on_ok, on_left_right) and a footer line."""
 
@@ -30,13 +39,13 @@ class RowScreen(Screen):
         super().__init__(app)
         self.title = text(self.group, 4, 2, "", YELLOW)
         self.list = RowList(self.group, 4, 18, rows)
-        self.footer = text(self.group, 4, 116, "", GREY)
+        self.footer = text(self.group, 4, 104, "", GREY, lines=2)  # one line, or two
         self.rows = []
 
     def fill(self, title, rows, footer="", index=None):
         self.rows = rows
         set_text(self.title, title)
-        set_text(self.footer, footer)
+        set_text(self.footer, footer if "\n" in footer else "\n" + footer)  # one line: the lower
         self.list.set_items([r[0] for r in rows], index)
 
     def key(self, action):

@@ -10,13 +10,16 @@ except ImportError:
     pass
 
 from ui import games
+from ui.modules import release
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Violet", "Cyan", "Pink", "White")
+REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
+IDLE_MS = 20000  # a human's decision left this long is written (once)
 
 
 class Session:
     def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
-                 game_slots=None, actions=b""):
+                 store=None, actions=b""):
         self.kind = game
         self.rules = games.rules(game)
         self.options = dict(options)
@@ -45,13 +48,17 @@ class Session:
         self.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
         self.counts = [{} for _ in range(n)]  # type: list  # statistics of this game, per seat
         self.won = None  # the latest "game_won" event, for the result screen
-        self.game_slots = game_slots
+        self.store = store  # ui.store.Store, where the game is written at its checkpoints
         self.recorded = False  # counted in the statistics
-        # Every action, kept where the save is written from (ui.slots): a slot
-        # header, the save's opening (options, seed, seats), the actions, room
-        # for the checksums. One buffer, not a log and a copy of it.
+        self.waiting = None  # (action count, since when) of a human's decision, until written
+        # Every action, kept where the game is written from: the store's
+        # record (ui.store.write_in: its header, the settings and statistics),
+        # the save's opening (options, seed, seats), the actions, room for a
+        # REDEAL and the checksums. One buffer, not a log and a copy of it.
         from engine.savegame import size
-        self._at = 5 + size(options, self.seats, 0) - 2  # where the actions start
+        self._room = store.prefix() if store is not None else 0  # the settings and statistics
+        self._at = 5 + self._room + size(options, self.seats, 0) - 2  # where the actions start
+        release("engine.savegame")  # loaded again only to write the game
         self._rec = bytearray(self._at + 256)
         self._n = 0
         if actions:  # a resumed game: replay it quietly, then tell where it stands
@@ -62,10 +69,14 @@ class Session:
                 self._observed(events)  # the computers remember, the statistics count
             if len(humans) > 1:
                 self.viewer = -1  # who holds the device? a pass screen first
-            self.messages.append(("say", "game resumed", 1200, None))
+            if actions[-1] == REDEAL:  # saved at the start of a hand whose cards were seen
+                self.messages.append(("say", "hand lost: dealt again", 2500, None))
+                self.checkpoint(True)  # this deal was seen now: another on the next resume
+            else:
+                self.messages.append(("say", "game resumed", 1200, None))
         else:
             self.present(self.game.opening)
-            self._save_new()
+            self.checkpoint(_dealt(self.game.opening))
 
     def humans(self):
         return [i for i, k in enumerate(self.seats) if k == "human"]
@@ -178,6 +189,8 @@ class Session:
             return False
         if self.game.actor is None or self.human_turn():
             self.ai_at = None
+            if self.game.actor is not None:
+                self._waited(now)
             return False
         if self.ai_at is None:
             self.ai_at = now + self.pace_ms
@@ -195,13 +208,11 @@ class Session:
 
     def apply(self, action):
         self.hint = None
-        human = self.human_turn()
-        actor = self.game.actor
         self.rules.before(self)
         events = self.game.apply(action)
         self._record(action)
-        if (human and not self.rules.choosing(self.game, action, actor)) or self.game.actor is None:
-            self.save()
+        if self.game.actor is not None and _dealt(events):
+            self.checkpoint(True)  # a hand's start, before its deal is shown
         self.present(events)
         return events
 
@@ -222,31 +233,53 @@ class Session:
         self._n += 1
 
     # Flash wears with every write (README, "Flash wear"), so the game is
-    # written when a human has chosen, with the computers' moves before it.
-    # Moves not yet written are the computers' (see decide()), which a
-    # resumed game makes again, identically.
-    def _save_new(self):
-        self._write(False)
-
+    # written only at checkpoints: the start of each hand, the pause menu,
+    # the title, a decision left 20 s, and its end (with the statistics,
+    # ui.stats). A power cut loses at most the hand in play.
     def save(self):
-        """Write the game as it stands (a finished game: "nothing", as it is
-        not resumed)."""
-        self._write(self.game.actor is None)
+        """Write the game as it stands (pause, title, a crash): a resume
+        continues exactly here."""
+        self.checkpoint()
 
-    def _write(self, ended):
-        if self.game_slots is None:
+    def checkpoint(self, hand_start=False):
+        """Write the game. At the start of a hand the save ends with REDEAL:
+        its cards are seen from now on, so a resume from this save deals
+        them afresh rather than let a player replay a hand they know."""
+        if self.store is None or self.game.actor is None:
             return
+        room = self.store.prefix()
+        if room != self._room:  # the settings changed since the last write
+            self._move(room)
+        n = self._n
+        if hand_start:
+            self._rec[self._at + n] = REDEAL  # (room kept by _record)
+            n += 1
         try:
-            if ended:
-                self.game_slots.save(None)
-            else:
-                from engine.savegame import encode
-                # the opening and checksum written around the actions in place
-                n = encode(self.kind, self.options, self.seed, self.seats, self.actions,
-                           self._rec, 5)
-                self.game_slots.save_in(self._rec, n)
+            from engine.savegame import encode
+            # the opening and checksum written around the actions in place
+            size = encode(self.kind, self.options, self.seed, self.seats,
+                          memoryview(self._rec)[self._at:self._at + n], self._rec, 5 + room)
+            release("engine.savegame")
+            if self.store.write_in(self._rec, room + size) is False:
+                self.messages.append(("say", "saving is off", 2500, None))
         except (ValueError, OSError) as e:
             self.messages.append(("say", "not saved: %s" % str(e)[:16], 1500, None))
+
+    def _move(self, room):
+        """Make `room` bytes before the game for the settings and statistics."""
+        at = self._at - self._room + room
+        grown = bytearray(at + self._n + 256)
+        grown[at:at + self._n] = self.actions
+        self._rec, self._at, self._room = grown, at, room
+
+    def _waited(self, now):
+        """A human's decision left IDLE_MS is written, once."""
+        w = self.waiting
+        if w is None or w[0] != self._n:
+            self.waiting = (self._n, now)
+        elif w[1] is not None and now - w[1] >= IDLE_MS:
+            self.waiting = (self._n, None)
+            self.checkpoint()
 
     def ask_hint(self, chosen=None):
         """The strongest player's choice for the human to act; with a card
@@ -254,3 +287,11 @@ class Session:
         if self.human_turn():
             self.hint = self.rules.hint(self, chosen)
         return self.hint
+
+
+def _dealt(events):
+    """Do these events deal a hand?"""
+    for e in events:
+        if e[0] == "deal":
+            return True
+    return False

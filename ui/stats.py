@@ -36,7 +36,7 @@ class Stats:
             for field, v in session.counts[p].items():
                 i = FIELDS.index(field)
                 r[i] = max(r[i], v) if field == "best" else r[i] + v
-        self.save()
+        self.save(b"")  # with the game's end, in one write: no power cut counts a game twice
 
     def lines(self, name):
         """A page of text about one seat."""
@@ -67,10 +67,11 @@ class Stats:
             out.append("%s:%s" % (name, ",".join(str(x) for x in self.rows[name])))
         return ("\n".join(out)).encode()
 
-    def save(self):
+    def save(self, game=None):
+        """Write the statistics (and, given b"", the game in play's end)."""
         if self.store is not None:
             try:
-                self.store.save("stats", self.dump())
+                self.store.write(stats=self.dump(), game=game)
             except (ValueError, OSError) as e:
                 self.problem = "statistics not saved: %s" % e
 

@@ -3,8 +3,7 @@
 # statistics, settings, the LED board, key repeat, sound) must run on the
 # board's Python too. Prints one summary line per check.
 from ui.session import Session
-from ui.slots import GAME, Slots
-from ui.nvm_store import NvmStore
+from ui.store import Store
 from tools.autoplay import play
 from ui.stats import Stats
 from ui.prefs import Prefs
@@ -32,17 +31,15 @@ class Pixels(list):
         pass
 
 
-nvm = bytearray(b"\xff" * 8192)  # settings and statistics as on the board
-store = NvmStore(nvm)
+nvm = bytearray(b"\xff" * 8192)  # settings, statistics and the game as on the board
+store = Store(nvm)
 stats = Stats(store)
 for kind, options, seats in (("cribbage", {"table": "2p6", "target": 61, "dealer": 0}, ["hard", "normal"]),
                              ("cribbage", {"table": "3p", "target": 61, "muggins": True}, ["easy", "hard", "normal"]),
                              ("trash", {"players": 4, "jokers": True}, ["hard", "easy", "normal", "hard"])):
-    region = bytearray(b"\xff" * 8192)
-    slots = Slots(region, GAME)
     board = PegBoard(LedSettings(), 3, 61)
     beeper = Beeper(Out())
-    ss = Session(kind, options, seats, 11, 0, board, beeper, slots)
+    ss = Session(kind, options, seats, 11, 0, board, beeper, store)
     now = 0
     frames = 0
     while ss.game.actor is not None or ss.messages:
@@ -52,21 +49,22 @@ for kind, options, seats in (("cribbage", {"table": "2p6", "target": 61, "dealer
         beeper.tick(now)
         frames += 1
     stats.record(ss)
-    data = slots.load()
+    data = store.load("game")
     print("%s %s: %d actions, %d ticks, winner %s, saved %s, leds %d mA" % (
         kind, options.get("table", options.get("players")), len(ss.actions), frames,
         ss.game.winner if kind == "cribbage" else ss.game.winners,
         "cleared" if data is None else "kept", int(board.milliamps())))
 
-# a game stopped in the middle resumes from its save to the very same end
+# a game paused in the middle resumes from its save to the very same end
 def fresh():
     return Session("cribbage", {"dealer": 1}, ["human", "hard"], 5, 0, None, None,
-                   Slots(bytearray(b"\xff" * 8192), GAME))
+                   Store(bytearray(b"\xff" * 8192)))
 
 
 whole = play(fresh()).actions
 ss = play(fresh(), stop_after=60)
-k, o, s, seats, a = decode(ss.game_slots.load())
+ss.save()
+k, o, s, seats, a = decode(ss.store.load("game"))
 resumed = play(Session(k, o, seats, s, 0, actions=a))
 print("resume matches: %s (%d of %d actions saved)" % (bytes(resumed.actions) == bytes(whole), len(a),
                                                       len(whole)))

@@ -3,23 +3,13 @@
 # of the app built and driven by keys through whole games.
 from ui.app import App
 from ui.actions import OK, RIGHT, DOWN, BACK, MENU
+from ui.store import Store
 
 
 class Display:
     width = 160
     height = 128
     root_group = None
-
-
-class Store:
-    def __init__(self):
-        self.d = {}
-
-    def load(self, name):
-        return self.d.get(name)
-
-    def save(self, name, data):
-        self.d[name] = data
 
 
 def settle(app, clock):
@@ -30,7 +20,7 @@ def settle(app, clock):
         app.tick(clock[0])
 
 
-app = App(Display(), "/assets/cards.bmp", store=Store(), seed_source=lambda: 7)
+app = App(Display(), "/assets/cards.bmp", store=Store(bytearray(b"\xff" * 8192)), seed_source=lambda: 7)
 clock = [0]
 seen = []
 for game, options, seats in (

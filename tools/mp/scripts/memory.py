@@ -6,7 +6,7 @@ heap = HeapSteps(
     ("engine", ("engine.cribbage", "engine.trash", "engine.crib_ai", "engine.trash_ai")),
     # what code.py imports on a PyBadge (native modules are stand-ins)
     ("everything", ("ui.app", "ui.hw", "ui.hw_badge", "ui.led_settings", "ui.mainloop",
-                    "ui.nvm_store", "ui.pegboard", "ui.slots", "ui.sound", "ui.status_leds",
+                    "ui.store", "ui.pegboard", "ui.sound", "ui.status_leds",
                     "ui.screen_crib", "ui.screen_trash", "ui.menus", "neopixel")))
 state = {}
 

@@ -1,0 +1,73 @@
+"""The settings: each rule's menu against the engine, damaged settings
+reported one by one, and the settings taking effect."""
+
+import pytest
+
+from ui.store import Store
+
+
+@pytest.mark.parametrize("game", ["cribbage", "trash"])
+def test_each_rule_in_the_menus_starts_at_the_engines_default_and_offers_only_what_it_allows(game):
+    """A new device plays the rules as written (the engine's defaults), and
+    every value a menu can choose is one the engine accepts; both values of
+    each on/off rule can be chosen."""
+    from engine.cribbage import OPTIONS as CRIB
+    from engine.trash import OPTIONS as TRASH
+    from ui.prefs import RULES, Prefs
+    engine = CRIB if game == "cribbage" else TRASH
+    options = Prefs().options(game)
+    for key, _, allowed in RULES[game]:
+        default, allowed_by_engine = engine[key]
+        assert options[key] == default, key
+        if isinstance(allowed_by_engine, tuple):
+            assert set(allowed) <= set(allowed_by_engine), key
+        else:
+            assert all(allowed_by_engine[0] <= v <= allowed_by_engine[1] for v in allowed), key
+        if type(default) is bool:
+            assert list(allowed) == [False, True], key
+        assert len(set(allowed)) == len(allowed), key  # no value twice, so none left out
+
+
+def test_the_setup_shows_a_seat_for_each_player_of_the_table():
+    from engine.cribbage import TABLES
+    from ui.prefs import RULES, seats_at
+    assert {t: seats_at("cribbage", t) for t in RULES["cribbage"][0][2]} == {t: TABLES[t][0] for t in TABLES}
+    assert [seats_at("trash", n) for n in RULES["trash"][0][2]] == list(range(2, 9))
+
+
+def store(**parts):
+    st = Store(bytearray(b"\xff" * 8192))
+    for name, data in parts.items():
+        st.save(name, data)
+    return st
+
+
+def test_each_damaged_setting_is_reported_and_only_it_goes_back_to_its_default():
+    from ui.prefs import Prefs, defaults
+    text = ("v=1\nsound=off\npace=loud\nleds=on=off\ncrib_seats=human,robot,hard,hard\n"
+            "trash_seats=human,easy\nfour_colour=on\nmuggins=True\nnonsense\n")
+    p = Prefs(store(settings=text.encode()))
+    expected = defaults()
+    expected.update(sound="off", four_colour="on", muggins=True)  # the good lines are kept
+    assert p.values == expected
+    assert p.problems == ["setting pace=loud is not allowed; using the default",
+                          "setting leds=on=off is not allowed; using the default",
+                          "setting crib_seats was damaged; using the default",
+                          "setting trash_seats was damaged; using the default"]
+
+
+def test_the_settings_take_effect():
+    from ui.prefs import Prefs
+
+    class Art:
+        def four_colour(self, on):
+            self.on = on
+
+    class App:
+        art, sound, leds, session = Art(), type("S", (), {})(), None, None
+    p = Prefs(store())
+    for four, sound, pace, ms in (("on", "off", "fast", 350), ("off", "on", "instant", 0)):
+        p.values.update(four_colour=four, sound=sound, pace=pace)
+        app = App()
+        p.apply(app)
+        assert (app.art.on, app.sound.enabled, app.pace_ms) == (four == "on", sound == "on", ms)

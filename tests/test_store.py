@@ -1,0 +1,233 @@
+"""Settings, statistics and the game in play: one record in nvm, in two
+slots written in turn (ui.store), checked against models of how the flash
+is really written (tools.flash_model): one write (one erase) per save; a
+power cut at any point of any write leaves the whole record at its newest
+or previous version on byte-writable memory and on a board that erases
+4 KB pages (nRF52840); on the SAMD51, whose whole nvm is one erase block,
+what survives is counted and printed. A write the flash does not keep is
+made once more, then saving is off."""
+
+import pytest
+
+from engine.savegame import encode
+from tests.conftest import FIGURES
+from tools.flash_model import BYTES, NRF52840, SAMD51, Flash, PowerCut
+from ui.store import SLOT_SIZE, SLOTS, Store, _newer
+
+
+def life():
+    """The writes of a stretch of play, each a dict of the parts written:
+    a game checkpointed hand by hand, settings changed half way, the game's
+    end with its statistics, a second game."""
+    ops = [{"settings": b"pace=normal\nsound=on\n"}, {"stats": b"Red:0\n"}]
+    actions = bytes(range(64, 64 + 12))
+    for n in range(0, 13, 3):
+        ops.append({"game": encode("cribbage", {"table": "2p6"}, 7, ["human", "hard"], actions[:n])})
+        if n == 6:
+            ops.append({"settings": b"pace=fast\nsound=off\nleds=on\n"})
+    ops.append({"stats": b"Red:1\n", "game": b""})
+    for n in range(0, 5):
+        ops.append({"game": encode("trash", {"players": 3}, 9, ["human", "hard", "easy"], bytes(range(n)))})
+    return ops
+
+
+def load_all(region):
+    try:
+        st = Store(region)
+        return tuple(st.load(k) for k in ("settings", "stats", "game"))
+    except ValueError:  # damaged: the app says so and starts afresh
+        return None
+
+
+def versions(ops):
+    """For each op: the whole record (settings, stats, game) before it."""
+    cur = [None, None, None]
+    out = []
+    for op in ops:
+        out.append(tuple(cur))
+        for k, name in enumerate(("settings", "stats", "game")):
+            if name in op:
+                cur[k] = op[name] or None
+    return out + [tuple(cur)]
+
+
+def cuts(unit, step):
+    """Run the life with the power cut at every `step` bytes of every write.
+    Yields (record before, record after, what loads)."""
+    ops = life()
+    record = versions(ops)
+    flash = Flash(unit)
+    store = Store(flash)
+    for i, op in enumerate(ops):
+        image = bytes(flash)
+        writes = flash.writes
+        store.write(**op)
+        if flash.writes == writes:
+            continue  # nothing changed, nothing written
+        for at in range(0, flash.programmed, step):
+            cut = Flash(unit)
+            cut.restore(image)
+            cut.cut(0, at)
+            with pytest.raises(PowerCut):
+                Store(cut).write(**op)
+            yield record[i], record[i + 1], load_all(cut)
+
+
+def test_the_two_slots_are_the_two_4_kb_pages_of_nvm():
+    """A write to one slot must never erase the other's page on the nRF52840."""
+    assert SLOTS == (0, 4096) and SLOT_SIZE == 4096
+
+
+def test_generations_wrap_and_of_two_at_most_one_is_newer():
+    assert _newer(1, 0) and _newer(0, 0xFFFF) and _newer(5, 0xFFF0)  # across the wrap
+    assert not _newer(0xFFFF, 0) and not _newer(3, 3)
+    for a, b in ((0x8000, 0), (0, 0x8000), (0x7FFF, 0), (0x8001, 0), (1, 0x8001), (0x1234, 0x9234)):
+        assert not (_newer(a, b) and _newer(b, a)), (a, b)  # never both, half the range apart too
+
+
+def test_every_save_is_one_write_and_the_parts_not_given_are_kept():
+    flash = Flash(NRF52840)
+    store = Store(flash)
+    ops = life()
+    for n, op in enumerate(ops, 1):
+        store.write(**op)
+        assert flash.writes == n == store.writes
+        assert load_all(flash) == versions(ops)[n]
+    assert flash.erases == [(n + 1) // 2, n // 2]  # the pages take turns
+
+
+def test_a_game_s_end_and_its_statistics_go_in_the_same_write():
+    flash = Flash(SAMD51)
+    store = Store(flash)
+    store.write(settings=b"a=1\n", stats=b"Red:0\n", game=b"PK..")
+    store.write(stats=b"Red:1\n", game=b"")
+    assert flash.writes == 2 and load_all(flash) == (b"a=1\n", b"Red:1\n", None)
+
+
+def test_nothing_changed_writes_nothing():
+    flash = Flash(SAMD51)
+    store = Store(flash)
+    store.save("settings", b"a=1\n")
+    store.save("settings", b"a=1\n")
+    store.write(game=b"")
+    assert flash.writes == 1
+    store.save("stats", b"Red:1\n")
+    assert flash.writes == 2
+
+
+@pytest.mark.parametrize("unit,step", [(BYTES, 1), (NRF52840, 64)], ids=["bytes", "nrf52840"])
+def test_a_cut_anywhere_leaves_the_whole_record_at_its_newest_or_previous_version(unit, step):
+    """All three parts from one version: a game's end and its statistics
+    both, or neither; never a game counted and still offered."""
+    n = back = 0
+    for before, after, loaded in cuts(unit, step):
+        n += 1
+        nothing_yet = before == (None, None, None)  # the first write torn: "damaged", said, reset
+        assert loaded in (before, after) or (loaded is None and nothing_yet), loaded
+        back += loaded == before
+    FIGURES.append("power cuts (%s model): %d, at every %d bytes of every write; the whole record was "
+                   "its newest or previous version each time (previous: %d)"
+                   % ("byte-writable" if unit == BYTES else "nRF52840 4 KB page", n, step, back))
+
+
+def test_on_the_samd51_a_cut_during_the_block_erase_can_lose_everything():
+    """The SAMD51's nvm is one erase block: no layout inside it survives a
+    cut between the erase and the programming of the first slot. What
+    loads is still the whole record as it was before or after, or nothing."""
+    n = whole = 0
+    for before, after, loaded in cuts(SAMD51, 512):
+        n += 1
+        assert loaded in (before, after, (None, None, None), None), loaded
+        whole += loaded in (before, after)
+    assert 0 < whole < n
+    FIGURES.append("power cuts (SAMD51 8 KB block model): %d, at every 512 bytes of every write; the "
+                   "record kept whole in %d, lost in %d" % (n, whole, n - whole))
+
+
+def test_a_record_too_big_for_its_slot_is_refused_and_the_old_one_kept():
+    flash = Flash(BYTES)
+    store = Store(flash)
+    store.write(settings=b"a=1\n", game=b"PK1")
+    room = SLOT_SIZE - 7 - 4 - 4  # header and checksum, two lengths, the settings
+    store.write(game=bytes(range(256)) * (room // 256) + bytes(room % 256))
+    assert len(load_all(flash)[2]) == room
+    with pytest.raises(ValueError, match="too big"):
+        store.write(game=b"x" * (room + 1))
+    assert len(Store(flash).load("game")) == room
+
+
+def test_a_damaged_record_says_so_and_a_blank_one_is_nothing():
+    flash = Flash(BYTES)
+    assert load_all(flash) == (None, None, None) and not Store(flash).damaged
+    store = Store(flash)
+    for op in life()[:6]:
+        store.write(**op)
+    for i in range(len(flash)):
+        bytearray.__setitem__(flash, i, 0x4B if i % 2 else 0x00)
+    assert load_all(flash) is None and Store(flash).damaged
+
+
+def test_damaged_settings_and_statistics_are_said_and_reset():
+    from ui.prefs import Prefs
+    from ui.stats import FIELDS, Stats
+    flash = Flash(BYTES)
+    store = Store(flash)
+    Prefs(store).cycle("pace")
+    st = Stats(store)
+    st.rows["Red"] = [1] * len(FIELDS)
+    st.save()
+    assert Prefs(Store(flash)).get("pace") != "normal" and not Stats(Store(flash)).problem
+    for start in SLOTS:
+        bytearray.__setitem__(flash, start + 9, flash[start + 9] ^ 0x55)
+    prefs, stats = Prefs(Store(flash)), Stats(Store(flash))
+    assert prefs.problems and prefs.get("pace") == "normal"
+    assert stats.problem == "statistics were damaged: reset" and stats.rows == {}
+
+
+class Worn(Flash):
+    """Flash whose cells no longer take a write from write number `fails`
+    on: the bytes come out with a bit stuck."""
+
+    def __init__(self, fails):
+        super().__init__(NRF52840)
+        self.fails = fails
+
+    def __setitem__(self, key, value):
+        if self.writes >= self.fails:
+            value = bytes(b & 0xFE for b in value)
+        super().__setitem__(key, value)
+
+
+def test_a_write_the_flash_does_not_keep_is_made_again_once_then_saving_is_off():
+    flash = Worn(fails=2)
+    store = Store(flash)
+    assert store.write(settings=b"a=1\n", stats=b"Red:1\n") is True
+    assert store.write(game=b"PK1") is True
+    assert flash.writes == 2
+    assert store.write(game=b"PK2") is False  # not kept, made again, not kept
+    assert flash.writes == 4 and store.off
+    assert store.write(game=b"PK3") is None and flash.writes == 4  # no more writes
+    assert Store(flash).load("game") == b"PK1"  # the last good version, in the other page
+
+
+def test_a_write_of_the_wrong_length_is_refused_as_on_the_board():
+    """microcontroller.nvm refuses a slice and a value of different lengths;
+    the flash model must too, or such a bug passes on CPython."""
+    flash = Flash(SAMD51)
+    with pytest.raises(ValueError):
+        flash[0:4] = b"abc"
+    flash[0:3] = b"abc"
+    assert bytes(flash[0:3]) == b"abc"
+
+
+# A record as fixed bytes, as this version writes it into nvm: the next
+# versions must read it (a changed layout or checksum would reset every
+# board's settings and statistics and lose its saved game).
+RECORD = bytes.fromhex("4b0001001d000a706163653d736c6f770a000c5265643a312c302c322c380a504b31"
+                       "705a")
+
+
+def test_a_record_written_by_this_version_still_loads():
+    nvm = bytearray(b"\xff" * 8192)
+    nvm[0:len(RECORD)] = RECORD
+    assert load_all(nvm) == (b"pace=slow\n", b"Red:1,0,2,8\n", b"PK1")
