@@ -1,6 +1,6 @@
 """The parts of ui/ that do not draw run under a real MicroPython exactly as
-under CPython: whole games driven by sessions with computer players, the
-save slots and resuming, settings, statistics, the LED board, key repeat."""
+under CPython: whole games driven by sessions with computer players,
+the store and resuming, settings, statistics, the LED board, key repeat."""
 
 import os
 import subprocess

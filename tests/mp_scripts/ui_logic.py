@@ -1,5 +1,5 @@
 # Run under MicroPython by tests/test_micropython_ui.py: the parts of ui/
-# that do not draw (sessions with computer players, messages, the save slots,
+# that do not draw (sessions with computer players, messages, the store,
 # statistics, settings, the LED board, key repeat, sound) must run on the
 # board's Python too. Prints one summary line per check.
 from ui.session import Session
