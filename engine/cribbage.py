@@ -159,7 +159,8 @@ class Cribbage:
             return ev
         legal = self.legal()
         if type(action) is not int or action not in legal:  # 34.0 or True equal a legal action but are not one
-            raise ValueError("%s is not allowed now; %s" % (_describe(action), _expect(self.phase)))
+            from engine.crib_words import refused  # (loaded only to say so)
+            raise ValueError(refused(action, self.phase))
         ev = []
         p = self.actor
         ph = self.phase
@@ -526,32 +527,3 @@ class Cribbage:
             return
         self.queue.pop(0)
         self._next_show(ev)
-
-
-def _describe(a):
-    if type(a) is not int:
-        return "action %r (not a whole number)" % (a,)
-    if PLAY <= a < LAY:
-        return "playing card %d" % a
-    if LAY <= a < CUT:
-        return "laying away card %d" % (a - LAY)
-    if CUT <= a < CLAIM:
-        return "cutting at %d" % (a - CUT)
-    if CLAIM <= a <= CLAIM + MAX_CLAIM:
-        return "claiming %d" % (a - CLAIM)
-    return {MUGGINS: "calling muggins", PASS: "passing", NEXT_GAME: "starting the next game",
-            REDEAL: "dealing the hand again"}.get(a, "action %d" % a)
-
-
-_EXPECT = ("cut the pack for the deal (lift 4 or more, leave 4 or more)",
-           "lay a card of your hand away to the crib",
-           "cut the pack for the starter (lift 4 or more, leave 4 or more)",
-           "lay a card of your hand that keeps the count at 31 or less",
-           "claim the points of the hand being shown (0 to 29)",
-           "call muggins or pass",
-           "start the next game",
-           "the game is over")
-
-
-def _expect(phase):
-    return "now: " + _EXPECT[phase]

@@ -30,7 +30,7 @@ def soak(display, presses, seeds, folder=None, cut_one_in=150):
     from sim.headless import Runner
     from tests.util import resumes_to
 
-    n = {"presses": 0, "cuts": 0, "games": 0}
+    n = {"presses": 0, "cuts": 0, "games": 0, "dealt_again": 0}
     for seed in range(seeds):
         for t, (game, options, seats) in enumerate(TABLES):
             where = tempfile.mkdtemp(dir=folder)
@@ -63,6 +63,7 @@ def soak(display, presses, seeds, folder=None, cut_one_in=150):
                     data = app.store.load("game")
                     app.resume_saved()
                     assert resumes_to(data, ss, app.session), "%s: the resumed game differs" % at
+                    n["dealt_again"] += any(m[1] == "hand lost: dealt again" for m in app.session.messages)
                     runner.settle()
     return n
 
@@ -74,9 +75,10 @@ def main(argv=None):
     args = ap.parse_args(argv)
     from sim.display import OffscreenDisplay
     n = soak(OffscreenDisplay(), args.presses, args.seeds)
-    print("soak: %d key presses over %d tables x %d seeds, %d power cuts each resumed to the live game, "
+    print("soak: %d key presses over %d tables x %d seeds, %d power cuts each resumed to the live game's "
+          "last checkpoint in the hand in play (%d at its start: that hand dealt again; the rest exactly), "
           "%d games played to the end, no exception" % (n["presses"], len(TABLES), args.seeds, n["cuts"],
-                                                        n["games"]))
+                                                        n["dealt_again"], n["games"]))
 
 
 if __name__ == "__main__":

@@ -231,7 +231,7 @@ class App:
 
     def leds_reset(self):
         if self.leds is not None and self.session is not None:
-            self.session.rules.reset_leds(self.leds, self.session.game)
+            self.session.rules.reset_leds(self.leds, self.session)
 
     # --- the loop ------------------------------------------------------------------
     def defer(self, name, *args):

@@ -49,8 +49,15 @@ def show_leds(leds, game):
     """The pegs move with the scores told (ui.session): nothing to look up."""
 
 
-def reset_leds(leds, game):
-    leds.reset(game.sides, game.target, game.options["stakes"])
+def reset_leds(leds, session):
+    """The pegs where the table shows them (a table shown again, a game
+    resumed): not back at the start."""
+    g = session.game
+    leds.reset(g.sides, g.target, g.options["stakes"])
+    s = session.shown
+    for side in range(g.sides):
+        leds.front[side] = s.scores[side]
+        leds.back[side] = s.backs[side]
 
 
 def hint(session, chosen=None):
@@ -120,7 +127,58 @@ def kind_words(kind):
 
 
 def before(session):
-    """Before an action is applied (Trash keeps its layouts here)."""
+    """Before an action: with two or more humans at the device, the hand
+    on the table goes at once (its holder's turn is over; the next may be
+    another human's, looking on while the move is told)."""
+    if session.shown is not None and len(session.humans()) > 1:
+        session.shown.hand = []
+
+
+# --- the table as told: what the screen shows is what the message says ----
+class Shown:
+    """The table as of the event being told: the engine is already past
+    the whole of an action's events (a last card played, the show, the
+    next deal), and the screen must not show what is not told yet."""
+
+    def __init__(self, v, hand):
+        self.scores = list(v["scores"])
+        self.backs = list(v["backs"])
+        self.pile = list(v["pile"])
+        self.count = v["count"]
+        self.starter = v["starter"]
+        self.dealer = v["dealer"]
+        self.hand = list(hand)
+
+
+def sync(session):
+    """The table as the game is now. With two or more humans at the device,
+    a hand is shown only to the human deciding now, once all is told (the
+    others may be looking on till then)."""
+    v = session.view()
+    private = len(session.humans()) > 1 and (bool(session.messages) or not (
+        session.human_turn() and v["actor"] == session.viewer))
+    session.shown = Shown(v, () if private else v["hand"])
+
+
+def tell(session, e):
+    """Move the table on by one event, as it is told."""
+    s = session.shown
+    k = e[0]
+    if k == "play":
+        s.pile.append(e[2])
+        s.count = e[3]
+        if e[2] in s.hand:
+            s.hand.remove(e[2])
+    elif k == "reset":
+        s.pile = []
+        s.count = 0
+    elif k == "starter":
+        s.starter = e[2]
+    elif k == "score":
+        s.scores[e[2]] = e[5]
+        s.backs[e[2]] = e[6]
+    elif k == "deal":  # the next hand, now that everything before it is told
+        sync(session)
 
 
 def mark(session, marker, value):

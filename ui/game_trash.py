@@ -45,9 +45,9 @@ def show_leds(leds, game):
     leds.show_trash(game.view(0))
 
 
-def reset_leds(leds, game):
+def reset_leds(leds, session):
     leds.reset(2, 121)
-    leds.show_trash(game.view(0))
+    leds.show_trash(session.game.view(0))
 
 
 def hint(session, chosen=None):
@@ -64,6 +64,14 @@ def tally(e, game, counts):
             t["trash_games"] = t.get("trash_games", 0) + 1
             if p in e[1]:
                 t["trash_wins"] = t.get("trash_wins", 0) + 1
+
+
+def tell(session, e):
+    """Trash's table follows its chains by markers (mark, staged_up)."""
+
+
+def sync(session):
+    pass
 
 
 def before(session):

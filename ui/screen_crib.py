@@ -64,35 +64,38 @@ class CribbageScreen(GameScreen):
         self.sel = 0
         self.value = -1
         self.chosen = NONE
-        self.app.leds_reset()
+        self.app.leds_reset()  # the pegs where the table shows them
         self.redraw()
 
     # --- drawing --------------------------------------------------------------
     def redraw(self):
+        """The table as told so far (ss.shown), not as the engine has it:
+        while an action's events are told, what they lead to waits."""
         ss = self.app.session
         v = ss.view()
+        t = ss.shown
         ph = v["phase"]
         names = ss.names
         # scores
         parts = []
         for side in range(v["sides"]):
             who = [names[i][:5] for i in range(v["players"]) if v["side_of"][i] == side]
-            parts.append("%s %d" % ("+".join(w[:3] for w in who) if len(who) > 1 else who[0], v["scores"][side]))
+            parts.append("%s %d" % ("+".join(w[:3] for w in who) if len(who) > 1 else who[0], t.scores[side]))
         set_text(self.scores, "  ".join(parts) + " /%d" % v["target"])
-        self._mini_board(v)
+        self._mini_board(t, v)
         # pile, or the cards being counted
         shown = ss.showing
-        cards = list(shown[:-1]) if shown else list(v["pile"])
+        cards = list(shown[:-1]) if shown else t.pile
         for i, s in enumerate(self.pile):
             s[0] = tile(cards[i]) if i < len(cards) else EMPTY
             s.hidden = i >= len(cards)
-        st = shown[-1] if shown else v["starter"]
+        st = shown[-1] if shown else t.starter
         self.starter[0] = tile(st) if st != NONE else BACK
-        set_text(self.count, "" if shown else ("%d" % v["count"] if ph == PLAYING else ""))
+        set_text(self.count, "" if shown else ("%d" % t.count if t.pile or ph == PLAYING else ""))
         set_text(self.msg, ss.message)
         # the viewer's hand
         hand = self._hand_cards(v)
-        mine = v["actor"] == v["player"] and ss.human_turn()
+        mine = v["actor"] == v["player"] and ss.human_turn() and not ss.messages
         if not (mine and ph == LAY_AWAY and self.chosen in hand):
             self.chosen = NONE
         for i, s in enumerate(self.hand):
@@ -106,12 +109,13 @@ class CribbageScreen(GameScreen):
         set_text(self.info, self._info(v))
 
     def _hand_cards(self, v):
-        return sorted(v["hand"], key=lambda c: (c >> 2, c & 3))
+        """The viewer's hand as the table shows it, by rank."""
+        return sorted(self.app.session.shown.hand, key=lambda c: (c >> 2, c & 3))
 
-    def _mini_board(self, v):
+    def _mini_board(self, t, v):
         bmp = self.board_bmp
         target = v["target"]
-        key = (v["scores"], v["backs"], v["sides"])
+        key = (tuple(t.scores), tuple(t.backs), v["sides"])
         if self.drawn.get("board") == key:
             return
         self.drawn["board"] = key
@@ -120,7 +124,7 @@ class CribbageScreen(GameScreen):
             y = side * 3
             for x in range(0, 121, 2):
                 bmp[x, y] = 1
-            for score, colour in ((v["backs"][side], 3 + 2 * side), (v["scores"][side], 2 + 2 * side)):
+            for score, colour in ((t.backs[side], 3 + 2 * side), (t.scores[side], 2 + 2 * side)):
                 x = min(120, score * 120 // target)
                 bmp[x, y] = colour
                 bmp[x + 1, y] = colour
@@ -130,6 +134,8 @@ class CribbageScreen(GameScreen):
     def _prompt(self, v, mine):
         ss = self.app.session
         ph = v["phase"]
+        if ss.messages:
+            return ""  # what comes next waits until what happened is told
         if v["actor"] is None:
             return "Game over: ok"
         if not mine:
@@ -163,6 +169,8 @@ class CribbageScreen(GameScreen):
                 return "%s laid %s" % (ss.names[q][:5], " ".join(card_name(c) for c in v["played"][q]))
             return "laid " + " ".join("%s %s" % (ss.names[q][:2], card_name(v["played"][q][-1])
                                                  if v["played"][q] else "-") for q in others)
+        if ss.messages:
+            return "crib %s" % ss.names[ss.shown.dealer][:6]
         counts = [str(v["hand_counts"][q]) for q in range(v["players"]) if q != v["player"]]
         return "crib %s, cards %s" % (ss.names[v["dealer"]][:6], " ".join(counts))
 

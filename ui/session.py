@@ -46,6 +46,8 @@ class Session:
         self.ai_at = None  # when the computer to act will move
         self.hint = None
         self.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
+        self.shown = None  # the table as of the event being told (ui.game_*.tell, sync)
+        self.telling = None  # the event (or "say") whose words are up
         self.counts = [{} for _ in range(n)]  # type: list  # statistics of this game, per seat
         self.won = None  # the latest "game_won" event, for the result screen
         self.store = store  # ui.store.Store, where the game is written at its checkpoints
@@ -77,6 +79,7 @@ class Session:
         else:
             self.present(self.game.opening)
             self.checkpoint(_dealt(self.game.opening))
+        self.rules.sync(self)
 
     def humans(self):
         return [i for i, k in enumerate(self.seats) if k == "human"]
@@ -111,6 +114,7 @@ class Session:
 
     def passed(self):
         self.viewer = self.pass_target()
+        self.rules.sync(self)  # the hand of the one who holds the device now
 
     def view(self):
         return self.game.view(self.viewer if self.viewer >= 0 else self._first_human())
@@ -157,9 +161,11 @@ class Session:
         """Show the next line of what is being told."""
         if not self.lines:
             e = self.messages[0]
+            self.telling = e
             if e[0] == "say":
                 self.lines = [e[1:]]
             else:
+                self.rules.tell(self, e)  # the table moves on to this event, no further
                 self.lines = self.rules.lines(e, self.names)
                 if self.leds is not None:  # the pegs move as the score is told
                     self.leds.on_events((e,))
@@ -169,6 +175,8 @@ class Session:
             text, ms, cue = "@none", 0, None
         if not self.lines:
             self.messages.pop(0)
+            if not self.messages:  # all told: the table is the game as it is
+                self.rules.sync(self)
         if text == "@none":
             return
         if text[0] == "@":  # a marker: the game moves what its screen shows
@@ -214,6 +222,8 @@ class Session:
         if self.game.actor is not None and _dealt(events):
             self.checkpoint(True)  # a hand's start, before its deal is shown
         self.present(events)
+        if not self.messages:  # nothing to tell: the table shows the game as it is
+            self.rules.sync(self)
         return events
 
     @property

@@ -1,0 +1,190 @@
+"""The table tells the story in step, checked at every frame (each 50 ms
+tick of virtual time, the displayio tree as the display would draw it):
+what the screen shows is what the message says, the next deal waits for
+the show, and in a hotseat game no frame shows a human's hidden cards to
+anyone but that human, deciding now."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from engine.cards import NONE  # noqa: E402
+from tests.conftest import FIGURES  # noqa: E402
+from tests.test_ui import make, signature, visible_cards  # noqa: E402
+from ui.key_names import by_name  # noqa: E402
+
+STEP_MS = 50
+
+
+def play_by_frames(runner, app, check, limit=4000):
+    """Keys of an impatient player (OK; right when OK changes nothing) until
+    the result screen, with check(app) at every frame."""
+    def frames(key):
+        app.key(by_name(key))
+        check(app)
+        for _ in range(20000):
+            if app.idle():
+                return
+            runner.now += STEP_MS
+            app.tick(runner.now)
+            check(app)
+        raise AssertionError("never idle")
+
+    frames("ok")  # (the first frame of the game)
+    for _ in range(limit):
+        if app.name() == "ResultScreen":
+            return
+        before = signature(app)
+        frames("ok")
+        if signature(app) == before:
+            frames("right")
+    raise AssertionError("stuck on %s" % app.name())
+
+
+def score_numbers(screen):
+    """The scores on the Cribbage table's score line, side by side."""
+    words = screen.scores.text.split()
+    return [int(w) for w in words[:-1] if w.isdigit()]
+
+
+@pytest.mark.parametrize("table,seats", [("2p6", "human,hard"), ("3p", "hard,human,normal"),
+                                         ("4p", "human,hard,normal,easy")])
+def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
+    """- a score's message is up only with that score on the score line and
+      the mini board (scores never run ahead of what was told);
+    - while a hand is counted, the viewer's hand row is empty and nothing
+      asks for the next move (the next deal waits for the show);
+    - "says go" is told over the pile it belongs to;
+    - the result screen comes only once everything is told."""
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": table, "target": 61}, seats.split(","), 17)
+    seen = {"scores": 0, "show frames": 0, "go": 0, "frames": 0}
+
+    def check(app):
+        seen["frames"] += 1
+        ss = app.session
+        if app.name() == "ResultScreen":
+            assert not ss.messages
+            return
+        if app.name() != "CribbageScreen":
+            return
+        screen = app.current
+        e = ss.telling
+        if e is not None and e[0] == "score" and ss.message == ss.rules.event_words(e, ss.names)[0]:
+            assert score_numbers(screen)[e[2]] == e[5], (ss.message, screen.scores.text)
+            assert screen.drawn["board"][0][e[2]] == e[5]
+            seen["scores"] += 1
+        if ss.showing is not None and (ss.messages or ss.telling[0] == "counted"):
+            assert [s for s in screen.hand if not s.hidden] == [], "a hand over the show"
+            assert screen.prompt.text == "" and screen.cursor.hidden
+            seen["show frames"] += 1
+        if ss.message.endswith("says go") and e is not None and e[0] == "go":
+            assert any(not s.hidden for s in screen.pile), "go over an empty pile"
+            seen["go"] += 1
+        scores = score_numbers(screen)
+        assert all(a <= b for a, b in zip(scores, ss.game.scores)) or ss.game.game_no > 1
+
+    play_by_frames(runner, app, check)
+    assert seen["scores"] > 10 and seen["show frames"] > 20 and seen["go"] > 0, seen
+    FIGURES.append("telling in step, Cribbage %s %s: %d frames checked, %d with a score told"
+                   % (table, seats, seen["frames"], seen["scores"]))
+
+
+def test_the_pegs_stay_where_the_scores_are_after_a_pause_and_a_resume(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    while max(app.session.game.scores) == 0:
+        runner.press("ok")
+        runner.press("right")
+    runner.settle()
+    scores = list(app.session.game.scores)
+    pegs = list(app.leds.front[:2])
+    assert pegs == scores
+    runner.press("menu")
+    runner.press("ok")  # Resume
+    assert app.name() == "CribbageScreen" and list(app.leds.front[:2]) == scores
+    runner.press("menu")
+    app2, _, runner2 = make(tmp_path)  # the power goes after the pause's write
+    runner2.settle()
+    runner2.press("ok")
+    assert app2.name() == "CribbageScreen" and list(app2.leds.front[:2]) == scores
+    assert list(app2.leds.back[:2]) == list(app2.session.game.backs)
+
+
+@pytest.mark.parametrize("table,seats", [("2p6", "human,human"), ("3p", "human,hard,human"),
+                                         ("4p", "hard,human,human,human"), ("2p5", "human,human")])
+def test_hotseat_no_frame_shows_a_hand_but_to_the_human_deciding(tmp_path, table, seats):
+    """The hand row shows cards only to the human deciding now, after a pass
+    screen; everything else on the table is cards the events have named."""
+    app, display, runner = make(tmp_path)
+    opts = {"table": table, "target": 61, "muggins": table == "2p5"}
+    app.start_game("cribbage", opts, seats.split(","), 23)
+    n = {"frames": 0, "pass": 0, "hand": 0}
+    named = set()
+
+    def check(app):
+        n["frames"] += 1
+        if app.name() == "PassScreen":
+            n["pass"] += 1
+            assert visible_cards(app.root, []) == []
+            return
+        if app.name() != "CribbageScreen":
+            return
+        ss, screen, g = app.session, app.current, app.session.game
+        for e in ss.messages:
+            named.update(cards_in(e))
+        if ss.telling is not None:
+            named.update(cards_in(ss.telling))
+        hand = set(s[0] for s in screen.hand if not s.hidden)
+        rest = set(visible_cards(app.root, [])) - hand
+        assert rest <= named | set(g.pile), sorted(rest - named)
+        if hand:
+            deciding = ss.human_turn() and not ss.messages and ss.viewer == g.actor
+            assert deciding and hand <= set(g.hands[g.actor]), (g.phase, ss.message, sorted(hand), ss.messages, ss.viewer, g.actor, ss.human_turn(), app.name())
+            n["hand"] += 1
+
+    play_by_frames(runner, app, check)
+    assert n["pass"] > 0 and n["hand"] > 0
+    FIGURES.append("hotseat privacy, Cribbage %s %s: %d frames, none showing a hand but to the human "
+                   "deciding" % (table, seats, n["frames"]))
+
+
+def cards_in(e):
+    """The cards an event names (a card is an int below 52 in a card field)."""
+    k = e[0]
+    if k in ("play", "cut_for_deal", "starter"):
+        return (e[2],)
+    if k == "show":
+        return tuple(e[3]) + (e[4],)
+    return ()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_hotseat_trash_frames_show_no_face_down_card(tmp_path, players):
+    """Trash's face-down slots are secret to everyone: no frame shows a card
+    that is not face up somewhere, on the discard pile, or in hand."""
+    app, display, runner = make(tmp_path)
+    app.start_game("trash", {"players": players, "goal": 7}, ["human"] * players, 29)
+    n = {"frames": 0}
+
+    def check(app):
+        if app.name() != "TrashScreen":
+            return
+        n["frames"] += 1
+        g = app.session.game
+        public = set(g.discard) | {g.held}
+        for p in range(g.n):
+            public.update(c for c in g.up[p] if c != NONE)
+        stage = app.session.showing
+        if stage:  # a chain being told: its cards were turned up
+            for layout in stage:
+                public.update(c for c in layout if c != NONE)
+        drawn = set(visible_cards(app.root, []))
+        assert drawn <= public | {52}, sorted(drawn - public)
+
+    play_by_frames(runner, app, check)
+    assert n["frames"] > 100
