@@ -231,3 +231,29 @@ def test_a_record_written_by_this_version_still_loads():
     nvm = bytearray(b"\xff" * 8192)
     nvm[0:len(RECORD)] = RECORD
     assert load_all(nvm) == (b"pace=slow\n", b"Red:1,0,2,8\n", b"PK1")
+
+
+def test_a_record_of_nothing_at_all_is_a_good_record():
+    """No settings, no statistics, no game (a first game ended before any
+    setting was changed): four bytes of data, which must load, not read as
+    damaged."""
+    flash = Flash(BYTES)
+    Store(flash).write(game=b"")
+    store = Store(flash)
+    assert store.found and not store.damaged and load_all(flash) == (None, None, None)
+    assert (flash[3] << 8 | flash[4]) == 4
+
+
+def test_parts_longer_than_their_record_make_it_damaged_though_its_checksum_holds():
+    from engine.checksum import checksum
+    flash = Flash(BYTES)
+    Store(flash).write(settings=b"a=1\n", stats=b"Red:1\n", game=b"PK1")
+    bytearray.__setitem__(flash, 5, 0x0F)  # the settings' length, past the record's end
+    c = checksum(flash, 5 + (flash[3] << 8 | flash[4]), 1)
+    end = 5 + (flash[3] << 8 | flash[4])
+    bytearray.__setitem__(flash, end, c >> 8)
+    bytearray.__setitem__(flash, end + 1, c & 255)
+    store = Store(flash)
+    assert store.damaged and not store.found
+    with pytest.raises(ValueError):
+        store.load("settings")
