@@ -212,21 +212,27 @@ def test_strip_writer_touches_only_what_changed():
 
 
 def test_trash_layouts_show_slots_filled_and_left():
-    from engine.trash import Trash
-    g = Trash({"players": 3}, 1)
-    b = PegBoard(settings(), 2, 121)
-    b.show_trash(g.view(0))
+    """Each player's stretch of the strip, an LED a slot: bright in the
+    player's colour when filled, dim when face down, dark when lost."""
+    b = PegBoard(settings(brightness=40), 2, 121)
+    up = [bytearray([255] * 10) for _ in range(3)]
+    up[0][0] = 4  # Red: slot A filled
+    up[1][9] = 39  # Blue: slot 10 filled
+    b.show_trash({"players": 3, "up": up, "sizes": (10, 10, 7)})
     b.tick(0)
-    n = len(b.frame) // 3
-    span = n // 3
-    dim = rgb(b, 0)
-    assert 0 < dim[0] < 40  # a slot still face down: dim
-    while g.actor is not None and all(c == 255 for c in g.up[0][:1]):
-        g.apply(g.legal()[0])
-    b.show_trash(g.view(0))
-    b.tick(0)
-    assert rgb(b, 0)[0] == 40 or g.up[0][0] == 255
+    span = len(b.frame) // 3 // 3
     assert span == 60  # three players share the whole strip (three tracks)
+    for p, channel in ((0, 0), (1, 2), (2, 1)):
+        for s in range(10):
+            lit = rgb(b, p * span + s * span // 10)
+            if s >= (10, 10, 7)[p]:
+                assert lit == (0, 0, 0), (p, s, lit)
+            elif up[p][s] != 255:
+                assert lit[channel] == 40 * ((0xFF0000, 0x0060FF, 0x00C000)[p] >> (16 - 8 * channel) & 255) // 255
+            else:
+                assert 0 < lit[channel] <= 6, (p, s, lit)
+    assert sum(b.frame) == sum(b.frame[3 * (p * span + s * span // 10) + c]
+                               for p in range(3) for s in range(10) for c in range(3))  # nothing else lit
 
 
 def test_a_trash_game_end_does_not_start_a_peg_board_animation():

@@ -188,3 +188,32 @@ def test_hotseat_trash_frames_show_no_face_down_card(tmp_path, players):
 
     play_by_frames(runner, app, check)
     assert n["frames"] > 100
+
+
+@pytest.mark.parametrize("players,seats", [(2, "human,hard"), (4, "hard,human,normal,easy")])
+def test_every_trash_step_is_told_on_its_movers_layout(tmp_path, players, seats):
+    """A chain's step is drawn on the layout of the player it belongs to,
+    its card in its slot, named on the title line; a hand's winner's layout
+    is shown full before it shrinks."""
+    app, display, runner = make(tmp_path)
+    app.start_game("trash", {"players": players, "goal": 8}, seats.split(","), 31)
+    seen = {"steps": 0, "won": 0}
+
+    def check(app):
+        ss = app.session
+        if app.name() != "TrashScreen" or ss.telling is None or not ss.messages:
+            return
+        e = ss.telling
+        screen = app.current
+        if e[0] in ("place", "wild", "take") and ss.message.startswith(ss.rules.event_words(e, ss.names)[0][:6]):
+            assert screen.title.text.startswith(ss.names[e[1]] + ":"), (e, screen.title.text)
+            assert screen.slots[e[2]][0] == e[3] and not screen.slots[e[2]].hidden, e
+            seen["steps"] += 1
+        if e[0] == "hand_won":
+            assert screen.title.text.startswith(ss.names[e[1]] + ":")
+            shown = [s for s in screen.slots if not s.hidden]
+            assert shown and all(s[0] < 53 for s in shown), "the winning layout, full"
+            seen["won"] += 1
+
+    play_by_frames(runner, app, check)
+    assert seen["steps"] > 20 and seen["won"] > 0, seen

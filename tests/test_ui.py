@@ -227,9 +227,19 @@ def test_stray_keys_never_crash(tmp_path):
     app, display, runner = make(tmp_path)
     keys = ("left", "right", "up", "down", "ok", "back", "menu", "hint")
     r = Rng(4)
+    from engine.savegame_load import replay
+    screens = set()
+    moves = 0
     for _ in range(1500):
         runner.press(keys[r.below(len(keys))])
-    assert app.name()
+        # one screen on the display, the one the app says it shows
+        assert list(app.canvas) == [app.current.group], app.name()
+        screens.add(app.name())
+        ss = app.session
+        if ss is not None and len(ss.actions):  # every move made is a move recorded
+            moves += 1
+            assert replay(ss.kind, ss.options, ss.seed, bytes(ss.actions)).snapshot() == ss.game.snapshot()
+    assert {"TitleScreen", "SetupScreen", "PauseScreen"} <= screens and moves > 0, screens
 
 
 class FakeDisplay:

@@ -66,18 +66,44 @@ def tally(e, game, counts):
                 t["trash_wins"] = t.get("trash_wins", 0) + 1
 
 
-def tell(session, e):
-    """Trash's table follows its chains by markers (mark, staged_up)."""
+# --- the table as told: each chain on its mover's layout ---------------------
+MOVES = ("draw", "place", "wild", "take", "throw", "hand_won", "completed", "shrink", "free_draws",
+         "reveal")
+
+
+class Shown:
+    """What the table shows besides the staged layouts (mark, staged_up):
+    whose layout (the mover of the event told), the sizes and the hand
+    number as told (a winner's layout full until its shrink is told)."""
+
+    def __init__(self, v):
+        self.mover = None  # None: the player to act, as the game is now
+        self.sizes = list(v["sizes"])
+        self.hand_no = v["hand_no"]
 
 
 def sync(session):
-    pass
+    session.shown = Shown(session.view())
+
+
+def tell(session, e):
+    s = session.shown
+    k = e[0]
+    if k in MOVES:
+        s.mover = e[1]
+    if k == "shrink":
+        s.sizes[e[1]] = e[2]
+    elif k == "deal":
+        s.hand_no = e[1]
+        s.mover = None
 
 
 def before(session):
     """Before an action: the layouts as they are, which the chain's steps
     then move on one by one as they are told (session.showing)."""
     session.showing = [bytearray(u) for u in session.game.view(0)["up"]]
+    if session.shown is not None:
+        session.shown.mover = session.game.actor  # its chain is drawn on its own layout
 
 
 def mark(session, marker, e):

@@ -1,7 +1,8 @@
 """The Trash table: the player to move's layout large (two rows of five),
 the card in hand, the discard pile and the stock, the others' progress.
-Each step of a chain shows briefly: the layout is redrawn from the events
-as their messages pass, then from the view once they are done."""
+Each step of a chain shows briefly, on the layout of the player it belongs
+to: the layouts, sizes and hand are drawn as told (ss.showing, ss.shown),
+then from the view once all is told."""
 
 import displayio
 
@@ -49,11 +50,17 @@ class TrashScreen(GameScreen):
     def redraw(self):
         ss = self.app.session
         v = ss.view()
+        t = ss.shown  # as told: whose move, the sizes, the hand (ui.game_trash.Shown)
+        telling = bool(ss.messages)
         p = v["actor"] if v["actor"] is not None else v["player"]
+        if telling and t.mover is not None:
+            p = t.mover
+        sizes = t.sizes if telling else v["sizes"]
         up = ss.rules.staged_up(ss, p) or v["up"][p]
-        size = v["sizes"][p]
+        size = sizes[p]
         names = ss.names
-        set_text(self.title, "%s: hand %d, stock %d" % (names[p], v["hand_no"] + 1, v["stock"]))
+        set_text(self.title, "%s: hand %d, stock %d" % (names[p], (t.hand_no if telling else v["hand_no"]) + 1,
+                                                      v["stock"]))
         for s, sprite in enumerate(self.slots):
             if s >= size:
                 sprite.hidden = True
@@ -67,8 +74,9 @@ class TrashScreen(GameScreen):
         bits = []
         for q in range(v["players"]):
             if q != p:
-                filled = sum(1 for c in v["up"][q] if c != NO_CARD)
-                bits.append("%s %d/%d" % (names[q][:2], filled, v["sizes"][q]))
+                layout = ss.rules.staged_up(ss, q) or v["up"][q]
+                filled = sum(1 for c in layout[:sizes[q]] if c != NO_CARD)
+                bits.append("%s %d/%d" % (names[q][:2], filled, sizes[q]))
         set_text(self.others, "\n".join("  ".join(bits[i:i + 3]) for i in range(0, len(bits), 3)))
         mine = ss.human_turn() and not ss.messages
         self.cursor.hidden = True

@@ -216,6 +216,7 @@ class Session:
 
     def apply(self, action):
         self.hint = None
+        self.telling = None  # (the words up are the last action's, told already)
         self.rules.before(self)
         events = self.game.apply(action)
         self._record(action)
