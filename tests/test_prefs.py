@@ -71,3 +71,15 @@ def test_the_settings_take_effect():
         app = App()
         p.apply(app)
         assert (app.art.on, app.sound.enabled, app.pace_ms) == (four == "on", sound == "on", ms)
+
+
+def test_only_settings_changed_from_their_defaults_are_written_and_all_come_back():
+    from ui.prefs import Prefs, defaults
+    st = store()
+    p = Prefs(st)
+    assert p.dump() == b"v=1\n"  # nothing changed: nothing but the version
+    p.cycle("pace")
+    p.cycle_seat("crib", 1)
+    assert p.dump().count(b"\n") == 3  # the version and the two changed
+    again = Prefs(store(settings=p.dump()))
+    assert again.values == p.values != defaults() and not again.problems

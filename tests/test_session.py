@@ -25,11 +25,20 @@ def test_the_show_is_told_item_by_item_with_running_totals():
     assert counted and any(e[4] for e in counted)
     expected = []
     for e in counted:
-        for kind, _, _, running in e[4]:
-            word = {"thirty_one": "31", "nobs": "his nob"}.get(kind, kind.replace("_", " "))
-            expected.append("%s %d" % (word, running))
+        for kind, cards, _, running in e[4]:
+            if kind == "fifteen":
+                expected.append("fifteen %d" % running)
+            elif kind == "run":
+                expected.append("a run of %d is %d" % (len(cards), running))
+            elif kind == "pair":
+                expected.append("a pair is %d" % running)
+            elif kind == "flush":
+                expected.append("a flush of %d is %d" % (len(cards), running))
+            else:
+                expected.append("%s is %d" % ({"nobs": "his nob"}.get(kind, kind.replace("_", " ")), running))
     items = [line for line in shown if line in set(expected)]
-    assert items == expected  # all of them, in order
+    assert items == expected  # all of them, in order, in the words said at a board
+    assert "fifteen 2" in items and any(line.startswith("a pair is") for line in items)
 
 
 def test_the_pegs_move_when_their_score_is_told():

@@ -61,7 +61,7 @@ def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
     - the result screen comes only once everything is told."""
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"table": table, "target": 61}, seats.split(","), 17)
-    seen = {"scores": 0, "show frames": 0, "go": 0, "frames": 0}
+    seen = {"scores": 0, "show frames": 0, "go": 0, "frames": 0, "items": 0}
 
     def check(app):
         seen["frames"] += 1
@@ -78,8 +78,16 @@ def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
             assert screen.drawn["board"][0][e[2]] == e[5]
             seen["scores"] += 1
         if ss.showing is not None and (ss.messages or ss.telling[0] == "counted"):
-            assert [s for s in screen.hand if not s.hidden] == [], "a hand over the show"
-            assert screen.prompt.text == "" and screen.cursor.hidden
+            row = [s[0] for s in screen.hand if not s.hidden]
+            assert sorted(row) == sorted(ss.showing[:-1]), "the hand counted, not a new one"
+            assert [s for s in screen.pile if not s.hidden] == []
+            assert screen.prompt.text in ("", "ok: go on") and screen.cursor.hidden
+            raised = sorted(s[0] for s in screen.hand if not s.hidden and s.y < 0)
+            if e is not None and e[0] == "counted" and ss.message in [
+                    ss.rules.count_words(k, len(c), r) for k, c, _, r in e[4]]:
+                item = [i for i in e[4] if ss.rules.count_words(i[0], len(i[1]), i[3]) == ss.message][0]
+                assert raised == sorted(c for c in item[1] if c != ss.showing[-1]), (ss.message, raised)
+                seen["items"] += 1
             seen["show frames"] += 1
         if ss.message.endswith("says go") and e is not None and e[0] == "go":
             assert any(not s.hidden for s in screen.pile), "go over an empty pile"
@@ -88,7 +96,7 @@ def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
         assert all(a <= b for a, b in zip(scores, ss.game.scores)) or ss.game.game_no > 1
 
     play_by_frames(runner, app, check)
-    assert seen["scores"] > 10 and seen["show frames"] > 20 and seen["go"] > 0, seen
+    assert seen["scores"] > 10 and seen["show frames"] > 20 and seen["go"] > 0 and seen["items"] > 5, seen
     FIGURES.append("telling in step, Cribbage %s %s: %d frames checked, %d with a score told"
                    % (table, seats, seen["frames"], seen["scores"]))
 
@@ -140,6 +148,9 @@ def test_hotseat_no_frame_shows_a_hand_but_to_the_human_deciding(tmp_path, table
         if ss.telling is not None:
             named.update(cards_in(ss.telling))
         hand = set(s[0] for s in screen.hand if not s.hidden)
+        if ss.showing is not None:  # the show: the hand counted, shown to all
+            assert hand <= named
+            hand = set()
         rest = set(visible_cards(app.root, [])) - hand
         assert rest <= named | set(g.pile), sorted(rest - named)
         if hand:
@@ -217,3 +228,55 @@ def test_every_trash_step_is_told_on_its_movers_layout(tmp_path, players, seats)
 
     play_by_frames(runner, app, check)
     assert seen["steps"] > 20 and seen["won"] > 0, seen
+
+
+def to_the_show(runner, app):
+    """Play on (OK, right) until a show is being told."""
+    for _ in range(400):
+        if app.session.showing is not None:
+            return
+        app.key(by_name("ok"))
+        for _ in range(40):
+            runner.now += STEP_MS
+            app.tick(runner.now)
+            if app.session.showing is not None:
+                return
+        app.key(by_name("right"))
+    raise AssertionError("no show")
+
+
+@pytest.mark.parametrize("pace,holds", [("normal", True), ("slow", True), ("fast", False)])
+def test_each_hands_count_waits_for_ok_at_the_slower_paces_and_ok_skips_one_hand(tmp_path, pace, holds):
+    app, display, runner = make(tmp_path)
+    while app.prefs.get("pace") != pace:
+        app.prefs.cycle("pace")
+    app.prefs.apply(app)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    to_the_show(runner, app)
+    ss = app.session
+    counted = ss.showing
+    for _ in range(400):  # let the first hand's count run
+        runner.now += STEP_MS
+        app.tick(runner.now)
+        if ss.held or ss.showing != counted:
+            break
+    if not holds:
+        assert not ss.held and ss.showing != counted  # runs on to the next hand
+        return
+    assert ss.held and ss.showing == counted and app.idle()
+    assert app.current.prompt.text == "ok: go on"
+    runner.shot("cribbage_show_hand_counted")
+    for _ in range(100):  # held: time alone changes nothing
+        runner.now += STEP_MS
+        app.tick(runner.now)
+    assert ss.held and ss.showing == counted
+    app.key(by_name("ok"))  # on to the next hand's count
+    assert not ss.held
+    for _ in range(40):
+        runner.now += STEP_MS
+        app.tick(runner.now)
+    second = ss.showing
+    assert second is not None and second != counted
+    app.key(by_name("ok"))  # OK while a count runs: to its end, not the whole show
+    assert ss.held and ss.showing == second and ss.messages

@@ -42,7 +42,7 @@ def status_count(view):
     return view["count"] if view["phase"] == 3 else None
 
 
-HINTS = True  # the pause menu offers the hard player's choice
+HINT = "ui.hint_cribbage"  # the hard player's choice, offered (loaded only when asked)
 
 
 def show_leds(leds, game):
@@ -58,20 +58,6 @@ def reset_leds(leds, session):
     for side in range(g.sides):
         leds.front[side] = s.scores[side]
         leds.back[side] = s.backs[side]
-
-
-def hint(session, chosen=None):
-    """The strongest player's choice for the human to act; with a card
-    already chosen to lay away, the best one to go with it."""
-    hard = player("hard")
-    g = session.game
-    p = g.actor
-    if chosen is None:
-        return hard.choose(g, p)
-    v = dict(g.view(p))
-    v["hand"] = tuple(c for c in v["hand"] if c != chosen)
-    v["laid_away"] = tuple(v["laid_away"]) + (chosen,)
-    return hard.lay_away(v, p)
 
 
 # --- statistics, counted as the events come (no history kept) -------------
@@ -148,6 +134,7 @@ class Shown:
         self.starter = v["starter"]
         self.dealer = v["dealer"]
         self.hand = list(hand)
+        self.item = ()  # the cards of the combination being counted in the show
 
 
 def sync(session):
@@ -182,8 +169,13 @@ def tell(session, e):
 
 
 def mark(session, marker, value):
-    """A marker told: "@show" the cards being counted, "@clear" none."""
+    """A marker told: "@show" the cards being counted, "@item" those of the
+    combination being counted (raised), "@clear" none."""
+    if marker == "@item":
+        session.shown.item = value
+        return
     session.showing = value if marker == "@show" else None
+    session.shown.item = ()
 
 
 # the events that are told (the rest change only what the screen draws)
@@ -206,9 +198,26 @@ def lines(e, names):
     if said:
         out.append(said)
     if k == "counted":
-        for kind, _, _, running in e[4]:
-            out.append(("%s %d" % (kind_words(kind), running), 700, None))
+        for kind, cards, _, running in e[4]:
+            out.append(("@item", cards, None))
+            out.append((count_words(kind, len(cards), running), 900, None))
+    elif k == "score" and len(e[4][0]) == 4:  # a hand's count pegged: OK to go on
+        out.append(("@wait", 0, None))
     return out
+
+
+def count_words(kind, n, running):
+    """A combination as the count is said aloud: "fifteen 2", "a pair is
+    6", "a run of 3 is 9"."""
+    if kind == "fifteen":
+        return "fifteen %d" % running
+    if kind == "run":
+        return "a run of %d is %d" % (n, running)
+    if kind == "pair":
+        return "a pair is %d" % running
+    if kind == "flush":
+        return "a flush of %d is %d" % (n, running)
+    return "%s is %d" % (kind_words(kind), running)
 
 
 def event_words(e, names):
@@ -216,14 +225,10 @@ def event_words(e, names):
     k = e[0]
     if k == "score":
         why = e[4]
-        if len(why) == 1 or len(why[0]) == 3:
-            what = " + ".join(kind_words(i[0]) for i in why)
-        else:
-            what = "the show"
         cue = "31" if why[0][0] == "thirty_one" else ("go" if why[0][0] == "go" else "score")
-        if why[0][0] in ("claimed", "corrected"):
-            return ("%s pegs %d" % (names[e[1]], e[3]), 900, cue)
-        return ("%s %d for %s" % (names[e[1]], e[3], what), 900, cue)
+        if len(why[0]) == 4 or why[0][0] in ("claimed", "corrected"):  # a hand's or crib's count
+            return ("%s pegs %d" % (names[e[1]], e[3]), 1000, cue)
+        return ("%s %d for %s" % (names[e[1]], e[3], " + ".join(kind_words(i[0]) for i in why)), 900, cue)
     if k == "play":
         return ("%s: %s, count %d" % (names[e[1]], card_name(e[2]), e[3]), 700, "card")
     if k == "go":

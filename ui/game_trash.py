@@ -37,7 +37,7 @@ def status_count(view):
     return None
 
 
-HINTS = False
+HINT = None  # (no hint in Trash yet)
 
 
 def show_leds(leds, game):
@@ -48,10 +48,6 @@ def show_leds(leds, game):
 def reset_leds(leds, session):
     leds.reset(2, 121)
     leds.show_trash(session.game.view(0))
-
-
-def hint(session, chosen=None):
-    return None
 
 
 def tally(e, game, counts):

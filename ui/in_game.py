@@ -67,7 +67,7 @@ class PauseScreen(RowScreen):
     def show(self):
         a = self.app
         rows = [("Resume", a.resume)]
-        if a.session is not None and a.session.rules.HINTS:
+        if a.session is not None and a.session.rules.HINT:
             rows.append(("Hint", lambda: hint(a)))
         off = saving_off(a)
         rows += [("Restart", lambda: restart(a)), ("Settings", lambda: settings(a)),

@@ -132,9 +132,15 @@ class Prefs:
 
     # --- the store -------------------------------------------------------------
     def dump(self):
+        """The settings that differ from their defaults (the rest load as
+        defaults): the fewer bytes, the less a game's save buffer holds,
+        which carries the settings (ui.store)."""
         lines = ["v=1"]
+        base = defaults()
         for key in sorted(self.values):
             v = self.values[key]
+            if v == base[key]:
+                continue
             if isinstance(v, list):
                 v = ",".join(v)
             lines.append("%s=%s" % (key, v))

@@ -14,12 +14,14 @@ from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, C
                              LAY_AWAY, MUGGINS, NEXT_GAME, PASS, PLAY, PLAYING)
 from ui.actions import DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK, CURSOR, EMPTY, tile
+from ui.modules import load, release
 from ui.table import GameScreen
 from ui.widgets import GREY, YELLOW, set_text, text
 
 SIDE_COLOURS = (0xFF4040, 0x40A0FF, 0x40E040)
 PILE_MAX = 8
 HAND_MAX = 6
+RAISED = -5  # a raised card's offset: clear of the message line above it
 
 
 class CribbageScreen(GameScreen):
@@ -43,8 +45,8 @@ class CribbageScreen(GameScreen):
             g.append(s)
         self.starter = art.sprite(136, 21, BACK)
         g.append(self.starter)
-        self.count = text(g, 134, 50, "")
-        self.msg = text(g, 2, 52, "", YELLOW)
+        self.count = text(g, 134, 49, "")
+        self.msg = text(g, 2, 49, "", YELLOW)  # (between the pile and a raised card: 12 px)
         # the hand: a row of cards 22 pixels apart (a raised card moves up)
         row = displayio.Group(x=4, y=66)
         self.hand = [art.sprite(22 * i, 0, EMPTY) for i in range(HAND_MAX)]
@@ -83,9 +85,9 @@ class CribbageScreen(GameScreen):
             parts.append("%s %d" % ("+".join(w[:3] for w in who) if len(who) > 1 else who[0], t.scores[side]))
         set_text(self.scores, "  ".join(parts) + " /%d" % v["target"])
         self._mini_board(t, v)
-        # pile, or the cards being counted
+        # the pile (in the show: none; the hand counted is in the hand's row)
         shown = ss.showing
-        cards = list(shown[:-1]) if shown else t.pile
+        cards = () if shown else t.pile
         for i, s in enumerate(self.pile):
             s[0] = tile(cards[i]) if i < len(cards) else EMPTY
             s.hidden = i >= len(cards)
@@ -93,15 +95,21 @@ class CribbageScreen(GameScreen):
         self.starter[0] = tile(st) if st != NONE else BACK
         set_text(self.count, "" if shown else ("%d" % t.count if t.pile or ph == PLAYING else ""))
         set_text(self.msg, ss.message)
-        # the viewer's hand
-        hand = self._hand_cards(v)
+        # the viewer's hand; in the show, the hand counted, by rank, the
+        # cards of the combination being counted raised
         mine = v["actor"] == v["player"] and ss.human_turn() and not ss.messages
-        if not (mine and ph == LAY_AWAY and self.chosen in hand):
-            self.chosen = NONE
+        if shown:
+            hand = _by_rank(shown[:-1])
+            raised = t.item
+        else:
+            hand = self._hand_cards(v)
+            if not (mine and ph == LAY_AWAY and self.chosen in hand):
+                self.chosen = NONE
+            raised = (self.chosen,)
         for i, s in enumerate(self.hand):
             s[0] = tile(hand[i]) if i < len(hand) else EMPTY
             s.hidden = i >= len(hand)
-            s.y = -6 if i < len(hand) and hand[i] == self.chosen else 0  # raised: chosen
+            s.y = RAISED if i < len(hand) and hand[i] in raised else 0  # raised: chosen, or counted
         self.sel = max(0, min(self.sel, len(hand) - 1))
         self.cursor.hidden = not (mine and ph in (LAY_AWAY, PLAYING) and hand)
         self.cursor.x = 4 + 22 * self.sel
@@ -110,7 +118,7 @@ class CribbageScreen(GameScreen):
 
     def _hand_cards(self, v):
         """The viewer's hand as the table shows it, by rank."""
-        return sorted(self.app.session.shown.hand, key=lambda c: (c >> 2, c & 3))
+        return _by_rank(self.app.session.shown.hand)
 
     def _mini_board(self, t, v):
         bmp = self.board_bmp
@@ -134,8 +142,8 @@ class CribbageScreen(GameScreen):
     def _prompt(self, v, mine):
         ss = self.app.session
         ph = v["phase"]
-        if ss.messages:
-            return ""  # what comes next waits until what happened is told
+        if ss.messages:  # what comes next waits until what happened is told
+            return "ok: go on" if ss.held else ""
         if v["actor"] is None:
             return "Game over: ok"
         if not mine:
@@ -192,7 +200,9 @@ class CribbageScreen(GameScreen):
         ph = v["phase"]
         if action == HINT:
             hint = ss.ask_hint(None if self.chosen == NONE else self.chosen)
-            self._follow_hint(v, hint)
+            if hint is not None:  # the cursor to it (words and all: loaded only for a hint)
+                load(ss.rules.HINT).follow(self, hint)
+                release(ss.rules.HINT)
         elif ph in (LAY_AWAY, PLAYING) and v["actor"] == v["player"] and ss.human_turn():
             hand = self._hand_cards(v)
             if action in (LEFT, UP):
@@ -243,17 +253,6 @@ class CribbageScreen(GameScreen):
             ss.apply(LAY + c)
             self.chosen = NONE
 
-    def _follow_hint(self, v, hint):
-        if hint is None:
-            return
-        hand = self._hand_cards(v)
-        for base in (PLAY, LAY):
-            c = hint - base
-            if c in hand:
-                self.sel = hand.index(c)
-                self.app.session.message = "hint: %s" % card_name(c)
-                return
-        if hint >= CUT and hint < CLAIM:
-            self.value = hint - CUT
-        elif hint >= CLAIM and hint <= CLAIM + 29:
-            self.value = hint - CLAIM
+
+def _by_rank(cards):
+    return sorted(cards, key=lambda c: (c >> 2, c & 3))

@@ -10,7 +10,7 @@ except ImportError:
     pass
 
 from ui import games
-from ui.modules import release
+from ui.modules import load, release
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Violet", "Cyan", "Pink", "White")
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
@@ -48,6 +48,7 @@ class Session:
         self.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
         self.shown = None  # the table as of the event being told (ui.game_*.tell, sync)
         self.telling = None  # the event (or "say") whose words are up
+        self.held = False  # the telling waits for OK (a hand's count, at the slower paces)
         self.counts = [{} for _ in range(n)]  # type: list  # statistics of this game, per seat
         self.won = None  # the latest "game_won" event, for the result screen
         self.store = store  # ui.store.Store, where the game is written at its checkpoints
@@ -150,11 +151,19 @@ class Session:
         return ai.choose(self.game, seat)
 
     def busy(self):
-        return bool(self.messages) or (self.game.actor is not None and not self.human_turn())
+        """Will anything change without a key?"""
+        if self.messages:
+            return not self.held
+        return self.game.actor is not None and not self.human_turn()
 
     def skip(self):
-        """OK while messages run: show the last of them at once."""
-        while self.messages:
+        """OK while messages run: on from a pause for OK; else to the next
+        such pause (the end of a hand's count), or to the end."""
+        if self.held:
+            self.held = False
+            self.msg_until = 0
+            return
+        while self.messages and not self.held:
             self._next_message(0)
 
     def _next_message(self, now):
@@ -177,10 +186,14 @@ class Session:
             self.messages.pop(0)
             if not self.messages:  # all told: the table is the game as it is
                 self.rules.sync(self)
-        if text == "@none":
+        if text == "@wait":  # the end of a hand's count: OK goes on, at the slower paces
+            self.held = self.pace_ms >= 900 and bool(self.humans())
             return
-        if text[0] == "@":  # a marker: the game moves what its screen shows
-            self.rules.mark(self, text, ms)
+        if text[0] == "@":  # a marker (the game moves what its screen shows), or
+            if text != "@none":  # an event with no words: on to the words that
+                self.rules.mark(self, text, ms)  # go with it, in the same frame
+            if self.messages:
+                self._next_message(now)
             return
         self.message = text
         self.msg_until = now + ms
@@ -191,7 +204,7 @@ class Session:
         """Advance messages and let a computer player move when its time
         comes. True when something changed."""
         if self.messages:
-            if now >= self.msg_until:
+            if now >= self.msg_until and not self.held:
                 self._next_message(now)
                 return True
             return False
@@ -217,6 +230,7 @@ class Session:
     def apply(self, action):
         self.hint = None
         self.telling = None  # (the words up are the last action's, told already)
+        self.held = False
         self.rules.before(self)
         events = self.game.apply(action)
         self._record(action)
@@ -295,8 +309,10 @@ class Session:
     def ask_hint(self, chosen=None):
         """The strongest player's choice for the human to act; with a card
         already chosen to lay away, the best one to go with it."""
-        if self.human_turn():
-            self.hint = self.rules.hint(self, chosen)
+        name = self.rules.HINT
+        if self.human_turn() and name:
+            self.hint = load(name).hint(self, chosen)
+            release(name)
         return self.hint
 
 
