@@ -86,3 +86,20 @@ def test_with_no_human_at_the_table_the_screen_shows_the_first_seat():
     assert ss.viewer == 0 and ss.view()["player"] == 0 and ss.pass_target() == 0
     ss = Session("cribbage", {"table": "3p"}, ["hard", "human", "easy"], 3, 0)
     assert ss.viewer == 1 and ss.view()["player"] == 1
+
+
+def test_each_line_is_up_for_exactly_its_time():
+    ss = Session("trash", {"players": 2}, ["human", "hard"], 3, 0)
+    ss.skip()
+    ss.messages += [("say", "first", 1000, None), ("say", "second", 700, None)]
+    ss.tick(5000)
+    assert ss.message == "first"
+    ss.tick(5950)
+    assert ss.message == "first"
+    ss.tick(6000)  # its 1000 ms are up: the next, not a tick later
+    assert ss.message == "second"
+    ss.messages.append(("say", "third", 500, None))
+    ss.tick(6650)
+    assert ss.message == "second"
+    ss.tick(6700)
+    assert ss.message == "third"

@@ -133,13 +133,20 @@ def test_hotseat_no_frame_shows_a_hand_but_to_the_human_deciding(tmp_path, table
     app.start_game("cribbage", opts, seats.split(","), 23)
     n = {"frames": 0, "pass": 0, "hand": 0}
     named = set()
+    # who holds the device: the first human, then whoever a pass screen
+    # was confirmed for (a human's own move does not hand it over)
+    device = {"holder": app.session.humans()[0], "passing": False}
 
     def check(app):
         n["frames"] += 1
         if app.name() == "PassScreen":
             n["pass"] += 1
+            device["passing"] = True
             assert visible_cards(app.root, []) == []
             return
+        if device["passing"]:  # confirmed: the device is with the one it was passed to
+            device["holder"] = app.session.viewer
+            device["passing"] = False
         if app.name() != "CribbageScreen":
             return
         ss, screen, g = app.session, app.current, app.session.game
@@ -155,7 +162,8 @@ def test_hotseat_no_frame_shows_a_hand_but_to_the_human_deciding(tmp_path, table
         assert rest <= named | set(g.pile), sorted(rest - named)
         if hand:
             deciding = ss.human_turn() and not ss.messages and ss.viewer == g.actor
-            assert deciding and hand <= set(g.hands[g.actor]), (g.phase, ss.message, sorted(hand), ss.messages, ss.viewer, g.actor, ss.human_turn(), app.name())
+            assert deciding and hand <= set(g.hands[g.actor]), (g.phase, ss.message, sorted(hand))
+            assert device["holder"] == g.actor, "a hand shown to another human"
             n["hand"] += 1
 
     play_by_frames(runner, app, check)
