@@ -288,3 +288,57 @@ def test_each_hands_count_waits_for_ok_at_the_slower_paces_and_ok_skips_one_hand
     assert second is not None and second != counted
     app.key(by_name("ok"))  # OK while a count runs: to its end, not the whole show
     assert ss.held and ss.showing == second and ss.messages
+
+
+def test_the_show_and_a_trash_chain_photographed(tmp_path):
+    """Screenshots for a player's eye (out/screens): each hand of a show
+    held for OK (the pone's, the dealer's, the crib), a muggins claim with
+    its hand in view, a Trash chain step on its mover's layout."""
+    from tests.test_ui import SHOTS
+    app, display, runner = make(tmp_path)
+    runner.out = SHOTS
+    app.start_game("cribbage", {"table": "2p6", "dealer": 1}, ["human", "hard"], 5)
+    runner.settle()
+    to_the_show(runner, app)
+    ss = app.session
+    names = []
+    for name in ("show_pone_hand", "show_dealer_hand", "show_crib"):
+        for _ in range(400):
+            if ss.held:
+                break
+            runner.now += STEP_MS
+            app.tick(runner.now)
+        assert ss.held and ss.showing is not None
+        crib = ss.telling is not None and name == "show_crib"
+        runner.shot(name)
+        names.append((name, crib))
+        app.key(by_name("ok"))
+    # muggins: the human claims with the hand being counted in view
+    app.start_game("cribbage", {"table": "2p6", "dealer": 1, "muggins": True}, ["human", "hard"], 5)
+    runner.settle()
+    from engine.cribbage import CLAIMING
+    for _ in range(300):
+        if ss is not app.session:
+            ss = app.session
+        if ss.game.phase == CLAIMING and ss.human_turn() and not ss.messages:
+            break
+        runner.press("ok")
+        runner.press("right")
+    assert ss.game.phase == CLAIMING
+    row = sorted(s[0] for s in app.current.hand if not s.hidden)
+    assert row == sorted(ss.showing[:-1]) and app.current.prompt.text.startswith("Claim:")
+    runner.shot("show_muggins_claim")
+    # Trash: a computer's chain told on its own layout
+    app.start_game("trash", {"players": 2}, ["human", "hard"], 8)
+    runner.settle()
+    for _ in range(6):
+        runner.press("ok")
+    app.key(by_name("ok"))
+    for _ in range(200):
+        runner.now += STEP_MS
+        app.tick(runner.now)
+        e = app.session.telling
+        if e is not None and e[0] in ("place", "wild") and e[1] == 1:
+            break
+    assert app.current.title.text.startswith(app.session.names[1])
+    runner.shot("trash_chain_step")

@@ -201,6 +201,8 @@ def lines(e, names):
         for kind, cards, _, running in e[4]:
             out.append(("@item", cards, None))
             out.append((count_words(kind, len(cards), running), 900, None))
+        if not e[4]:  # nothing to peg: the count ends here
+            out.append(("@wait", 0, None))
     elif k == "score" and len(e[4][0]) == 4:  # a hand's count pegged: OK to go on
         out.append(("@wait", 0, None))
     return out
