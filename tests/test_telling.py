@@ -94,6 +94,7 @@ def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
             seen["go"] += 1
         scores = score_numbers(screen)
         assert all(a <= b for a, b in zip(scores, ss.game.scores)) or ss.game.game_no > 1
+        assert list(app.leds.front[:len(scores)]) == scores, "the pegs where the scores are"
 
     play_by_frames(runner, app, check)
     assert seen["scores"] > 10 and seen["show frames"] > 20 and seen["go"] > 0 and seen["items"] > 5, seen
