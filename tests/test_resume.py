@@ -221,3 +221,20 @@ def test_settings_changed_during_a_game_go_with_its_next_write():
     store = Store(flash)
     assert store.load("settings") == b"pace=slow\nsound=off\nleds=on\nfour_colour=on\n"
     assert bytes(decode(store.load("game"))[4]) == bytes(ss.actions)
+
+
+def test_a_game_written_from_its_buffer_keeps_the_settings_and_statistics_around_it():
+    """The session writes in place (Store.write_in): the settings before the
+    game, statistics longer than the buffer's room behind it, all kept."""
+    flash = Flash(BYTES)
+    store = Store(flash)
+    stats = b"".join(b"Seat%d:%s\n" % (i, b",".join(b"1234" for _ in range(18))) for i in range(8))
+    store.write(settings=b"pace=slow\n", stats=stats)
+    assert len(stats) > 256
+    ss = Session("cribbage", {"dealer": 0}, ["human", "hard"], 5, 0, store=store)
+    for stop in (10, 40, 80):
+        play(ss, stop_after=stop)
+        ss.save()
+        again = Store(flash)
+        assert again.load("settings") == b"pace=slow\n" and again.load("stats") == stats
+        assert bytes(decode(again.load("game"))[4]) == bytes(ss.actions)
