@@ -9,6 +9,17 @@ def options_after(game, options):
 def result(session):
     g = session.game
     who = " & ".join(session.names[w] for w in g.winners)
-    lines = ["slots left: " + " ".join(str(x) for x in g.size),
-             "hands won: " + " ".join(str(x) for x in g.hands_won)]
+    names = [n[:2] for n in session.names]
+    lines = listed("slots left:", names, g.size) + listed("hands won:", names, g.hands_won)
     return "%s win%s!" % (who, "" if len(g.winners) > 1 else "s"), lines
+
+
+def listed(label, names, values):
+    """"label Re 9 Bl 8 ..." in lines of 26 characters at most."""
+    lines = [label]
+    for name, x in zip(names, values):
+        item = "%s %d" % (name, x)
+        if len(lines[-1]) + 1 + len(item) > 26:
+            lines.append(" ")
+        lines[-1] += " " + item
+    return lines

@@ -230,7 +230,12 @@ def event_words(e, names):
         cue = "31" if why[0][0] == "thirty_one" else ("go" if why[0][0] == "go" else "score")
         if len(why[0]) == 4 or why[0][0] in ("claimed", "corrected"):  # a hand's or crib's count
             return ("%s pegs %d" % (names[e[1]], e[3]), 1000, cue)
-        return ("%s %d for %s" % (names[e[1]], e[3], " + ".join(kind_words(i[0]) for i in why)), 900, cue)
+        kinds = ["15" if i[0] == "fifteen" else ("4 of a kind" if i[0] == "double_pair_royal" else
+                                                kind_words(i[0])) for i in why]
+        said = "%s %d for %s" % (names[e[1]], e[3], " + ".join(kinds))
+        if len(said) > 26:  # "Green/A 14: 15+4 of a kind"
+            said = "%s %d: %s" % (names[e[1]], e[3], "+".join(kinds))
+        return (said, 900, cue)
     if k == "play":
         return ("%s: %s, count %d" % (names[e[1]], card_name(e[2]), e[3]), 700, "card")
     if k == "go":
@@ -262,7 +267,7 @@ def event_words(e, names):
     if k == "no_call":
         return ("%s lets it stand" % names[e[1]], 700, None)
     if k == "no_peg":
-        return ("%s: %d would pass the end" % (names[e[1]], e[3]), 1100, None)
+        return ("%s: %d, past the end" % (names[e[1]], e[3]), 1100, None)
     if k == "game_won":
         return ("%s wins the game!" % names[e[1]], 1800, "win")
     if k == "match_won":

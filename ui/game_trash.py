@@ -161,5 +161,8 @@ def event_words(e, names):
     if k == "deal":
         return ("hand %d: %s starts" % (e[1] + 1, names[e[2]]), 1000, None)
     if k == "game_won":
-        return ("%s wins the game!" % " & ".join(names[w] for w in e[1]), 1800, "win")
+        if len(e[1]) == 1:
+            return ("%s wins the game!" % names[e[1][0]], 1800, "win")
+        said = "%s win!" % " & ".join(names[w] for w in e[1])
+        return (said if len(said) <= 26 else "%d players share the win!" % len(e[1]), 1800, "win")
     return None

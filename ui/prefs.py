@@ -22,10 +22,10 @@ TRASH = (
     ("players", "Players", (2, 3, 4, 5, 6, 7, 8)),
     ("wild", "Wild cards", ("jacks", "kings", "faces")),
     ("jokers", "Jokers", (False, True)),
-    ("first", "Next hand starts", ("winner", "rotate")),
+    ("first", "Hand opener", ("winner", "rotate")),
     ("goal", "Game won at", (0, 8, 7, 6, 5)),
-    ("deals", "Number of deals", (0, 3, 5, 10)),
-    ("second_chance", "Second chance", (0, 1, 2)),
+    ("deals", "Deals", (0, 3, 5, 10)),
+    ("second_chance", "2nd chance", (0, 1, 2)),
 )
 RULES = {"cribbage": CRIBBAGE, "trash": TRASH}  # each game's options, its table first
 SEATS = {"cribbage": "crib_seats", "trash": "trash_seats"}
@@ -35,7 +35,7 @@ PACE_MS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
 WORDS = {
     "2p6": "2p, 6 cards", "2p5": "2p, 5 cards", "3p": "3 players",
     "4p": "4, partners", "lurch": "lurch", "skunk": "skunk", "jacks": "Jacks",
-    "kings": "Kings", "faces": "all faces", "winner": "by the winner", "rotate": "in turn",
+    "kings": "Kings", "faces": "all faces", "winner": "the winner", "rotate": "in turn",
 }
 
 
@@ -52,7 +52,7 @@ def show(key, value):
     if key == "goal":
         return "last slot" if value == 0 else "%d left" % value
     if key == "second_chance":
-        return ("off", "turn up", "turn up + 3 draws")[value]
+        return ("off", "turn up", "up + 3 draws")[value]
     return WORDS.get(value, str(value))
 
 

@@ -45,7 +45,7 @@ class CribbageScreen(GameScreen):
             g.append(s)
         self.starter = art.sprite(136, 21, BACK)
         g.append(self.starter)
-        self.count = text(g, 134, 49, "")
+        self.count = text(g, 116, 28, "", cols=3)  # between the pile (8 cards at most) and the starter
         self.msg = text(g, 2, 49, "", YELLOW)  # (between the pile and a raised card: 12 px)
         # the hand: a row of cards 22 pixels apart (a raised card moves up)
         row = displayio.Group(x=4, y=66)
@@ -60,7 +60,7 @@ class CribbageScreen(GameScreen):
         self.sel = 0  # cursor among the hand's cards, or the cut / claim value
         self.value = 0
         self.chosen = NONE  # lay-away: the first of two cards, not laid until the second
-        self.drawn = {}
+        self.board_drawn = None  # the scores the mini board shows
 
     def show(self):
         self.sel = 0
@@ -78,12 +78,7 @@ class CribbageScreen(GameScreen):
         t = ss.shown
         ph = v["phase"]
         names = ss.names
-        # scores
-        parts = []
-        for side in range(v["sides"]):
-            who = [names[i][:5] for i in range(v["players"]) if v["side_of"][i] == side]
-            parts.append("%s %d" % ("+".join(w[:3] for w in who) if len(who) > 1 else who[0], t.scores[side]))
-        set_text(self.scores, "  ".join(parts) + " /%d" % v["target"])
+        set_text(self.scores, score_line(names, v, t.scores))
         self._mini_board(t, v)
         # the pile (in the show: none; the hand counted is in the hand's row)
         shown = ss.showing
@@ -124,9 +119,9 @@ class CribbageScreen(GameScreen):
         bmp = self.board_bmp
         target = v["target"]
         key = (tuple(t.scores), tuple(t.backs), v["sides"])
-        if self.drawn.get("board") == key:
+        if self.board_drawn == key:
             return
-        self.drawn["board"] = key
+        self.board_drawn = key
         bmp.fill(0)
         for side in range(v["sides"]):
             y = side * 3
@@ -256,3 +251,21 @@ class CribbageScreen(GameScreen):
 
 def _by_rank(cards):
     return sorted(cards, key=lambda c: (c >> 2, c & 3))
+
+
+def score_line(names, v, scores):
+    """The scores on one line of 26 characters: names as long as they fit
+    (3 letters, then 2), the target if there is room."""
+    sides = v["sides"]
+    for n in (6, 3, 2):
+        parts = []
+        for side in range(sides):
+            who = [names[i] for i in range(v["players"]) if v["side_of"][i] == side]
+            label = "+".join(w[:2] for w in who) if len(who) > 1 else who[0][:n]
+            parts.append("%s %d" % (label, scores[side]))
+        line = "  ".join(parts) if sides < 3 else " ".join(parts)
+        if len(line) + 5 <= 26:
+            return line + " /%d" % v["target"]
+        if len(line) <= 26:
+            return line
+    return line[:26]

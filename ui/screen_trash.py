@@ -16,7 +16,7 @@ NO_CARD = 255
 
 
 def slot_xy(s):
-    return 2 + 24 * (s % 5), 12 + 30 * (s // 5)
+    return 2 + 24 * (s % 5), 12 + 28 * (s // 5)  # two rows of cards 27 px tall, 1 px apart
 
 
 class TrashScreen(GameScreen):
@@ -31,14 +31,16 @@ class TrashScreen(GameScreen):
             self.slots.append(art.sprite(x, y, BACK))
             g.append(self.slots[-1])
         self.held = art.sprite(134, 12, BACK)
-        self.top = art.sprite(134, 42, EMPTY)
+        self.top = art.sprite(134, 40, EMPTY)
         g.append(self.held)
         g.append(self.top)
         self.cursor = art.sprite(0, 0, CURSOR)
         g.append(self.cursor)
-        self.msg = text(g, 2, 74, "", YELLOW)
-        self.others = text(g, 2, 86, "", GREY, lines=3)
-        self.prompt = text(g, 2, 112, "")
+        # 67-128: the message, the others' progress (up to three lines: seven
+        # others), what to do now, 12 px each
+        self.msg = text(g, 2, 67, "", YELLOW)
+        self.others = text(g, 2, 79, "", GREY, lines=3)
+        self.prompt = text(g, 2, 116, "")
         self.sel = 0
         self.take = True
 
@@ -59,8 +61,8 @@ class TrashScreen(GameScreen):
         up = ss.rules.staged_up(ss, p) or v["up"][p]
         size = sizes[p]
         names = ss.names
-        set_text(self.title, "%s: hand %d, stock %d" % (names[p], (t.hand_no if telling else v["hand_no"]) + 1,
-                                                      v["stock"]))
+        set_text(self.title, "%s: hand %d stock %d" % (names[p], (t.hand_no if telling else v["hand_no"]) + 1,
+                                                     v["stock"]))
         for s, sprite in enumerate(self.slots):
             if s >= size:
                 sprite.hidden = True
@@ -90,7 +92,7 @@ class TrashScreen(GameScreen):
             self.sel = max(0, min(self.sel, len(legal) - 1))
             choice = legal[self.sel]
             self.cursor.hidden = False
-            self.cursor.x, self.cursor.y = (134, 12) if choice == STOCK else (134, 42)
+            self.cursor.x, self.cursor.y = (134, 12) if choice == STOCK else (134, 40)
             set_text(self.prompt, "Draw: < %s > ok" % ("stock" if choice == STOCK else "discard"), YELLOW)
         elif ph == WILD:
             legal = v["legal"]

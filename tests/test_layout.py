@@ -1,0 +1,152 @@
+"""Every screen fits the 160x128 screen (PyBadge, PyGamer) and reads: on
+every frame of whole games of every table (three-digit scores, the longest
+names, every message the games tell) and on every menu, no text is cut
+off, off the screen, over another text or under a card (tests/layout.py).
+And every message the games can tell fits its 26-character line."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from tests.conftest import FIGURES  # noqa: E402
+from tests.layout import problems  # noqa: E402
+from tests.test_telling import play_by_frames  # noqa: E402
+from tests.test_ui import SHOTS, choose, make  # noqa: E402
+
+TABLES = [
+    ("cribbage", {"table": "2p6", "target": 121}, "human,hard", "crib_2p6"),
+    ("cribbage", {"table": "3p", "target": 121}, "human,hard,normal", "crib_3p"),
+    ("cribbage", {"table": "4p", "target": 121}, "human,hard,normal,easy", "crib_4p"),
+    ("cribbage", {"table": "2p5", "muggins": True, "match": 3}, "human,human", "crib_2p5_muggins_hotseat"),
+    ("trash", {"players": 8}, "human,hard,hard,hard,hard,hard,hard,hard", "trash_8p"),
+    ("trash", {"players": 4, "jokers": True}, "human,human,hard,easy", "trash_4p_hotseat"),
+]
+
+
+@pytest.mark.parametrize("game,options,seats,name", TABLES, ids=[t[3] for t in TABLES])
+def test_every_frame_of_a_whole_game_is_laid_out_right(tmp_path, game, options, seats, name):
+    app, display, runner = make(tmp_path)
+    runner.out = SHOTS
+    app.start_game(game, options, seats.split(","), 3)
+    found = {}
+    n = {"frames": 0, "shot": False}
+
+    def check(app):
+        n["frames"] += 1
+        for p in problems(app):
+            found.setdefault(p, app.name())
+        ss = app.session
+        if not n["shot"] and app.name().endswith("Screen") and app.current is app.game_screen \
+                and max(ss.rules.scores(ss.game)) >= (100 if game == "cribbage" else 0) and ss.human_turn():
+            runner.shot("layout_" + name)
+            n["shot"] = True
+
+    play_by_frames(runner, app, check)
+    check(app)  # the result
+    runner.shot("layout_%s_result" % name)
+    assert not found, sorted(found.items())[:8]
+    FIGURES.append("layout %s: %d frames, every text whole, on screen, clear of the others and of "
+                   "the cards" % (name, n["frames"]))
+
+
+def test_every_menu_is_laid_out_right(tmp_path):
+    app, display, runner = make(tmp_path)
+    runner.settle()
+    seen = []
+
+    def look():
+        assert not problems(app), (app.name(), problems(app))
+        seen.append(app.name())
+
+    look()
+
+    def every_value():
+        """Each option row through all its values, looked at each time."""
+        for i in range(len(app.current.rows) - 1):
+            app.current.list.index = i
+            app.current.show()
+            for _ in range(8):
+                runner.press("right")
+                look()
+
+    for row in ("Play Cribbage", "Play Trash"):
+        choose(runner, app, row)
+        look()
+        choose(runner, app, "Rules")
+        every_value()
+        runner.press("back")
+        runner.press("back")
+    choose(runner, app, "Settings")
+    every_value()
+    runner.press("back")
+    for row in ("Settings", "Statistics", "About"):
+        choose(runner, app, row)
+        look()
+        runner.press("ok")
+        look()
+        runner.press("back")
+        runner.settle()
+    choose(runner, app, "How to play")
+    for _ in range(12):
+        look()
+        runner.press("right")
+    runner.press("back")
+    app.start_game("cribbage", {"table": "4p", "dealer": 0}, ["human", "human", "hard", "hard"], 4)
+    runner.settle()
+    look()  # the pass screen
+    runner.press("ok")
+    runner.press("menu")
+    look()  # the pause menu
+    choose(runner, app, "Restart")
+    look()  # the question
+    runner.press("back")
+    app.crash(MemoryError("memory allocation failed, allocating 4096 bytes"))
+    look()
+    assert {"TitleScreen", "SetupScreen", "OptionsScreen", "StatsScreen", "PagesScreen", "PassScreen",
+            "PauseScreen", "ConfirmScreen", "ErrorScreen"} <= set(seen), seen
+
+
+def test_every_message_fits_its_line():
+    """Each event the engines tell, in the words of its game, with the
+    longest names at its tables (Green/A, Violet*), fits the 26 characters
+    of the message line (two-digit points, every scoring kind)."""
+    from ui import game_cribbage as C
+    from ui import game_trash as T
+    from ui.session import SEAT_NAMES
+    longest = max(len(n) for n in SEAT_NAMES[:4]) + 2  # "Green/A": a partner's name
+    names = ["Green/A"] * 4
+    assert len(names[0]) == longest
+    events = []
+    for k in C.PEGGING + ("his_heels", "claimed", "corrected"):
+        events.append(("score", 0, 0, 12, ((k, (40, 41), 12),), 121, 109))
+    for a in ("fifteen", "thirty_one"):  # what one card can score at once
+        for b in ("pair", "pair_royal", "double_pair_royal", "run", "last_card"):
+            events.append(("score", 0, 0, 14, ((a, (1, 2), 2), (b, (1, 2), 12)), 121, 107))
+    events.append(("score", 0, 0, 3, (("three_for_last", (), 3),), 3, 0))
+    events += [("play", 1, 51, 31), ("go", 1), ("reset",), ("starter", 1, 51), ("cut_for_deal", 1, 51),
+               ("cut_tie", (0, 1)), ("new_game", 12, 1), ("deal", 1, 9), ("show", 1, True, (1, 2, 3, 4), 5),
+               ("counted", 1, True, 0, ()), ("claim", 1, True, 29), ("overclaim", 1, True, 29),
+               ("muggins", 1, 0, 29), ("muggins_wrong", 1), ("no_call", 1), ("no_peg", 1, 0, 29),
+               ("game_won", 1, 3, ()), ("match_won", 1)]
+    too_long = []
+    for e in events:
+        said = C.event_words(e, names)
+        if said and len(said[0]) > 26:
+            too_long.append(said[0])
+    for kind in ("fifteen", "pair", "pair_royal", "double_pair_royal", "run", "flush", "nobs"):
+        words = C.count_words(kind, 5, 29)
+        if len(words) > 26:
+            too_long.append(words)
+    trash = [("draw", 1, 53, 0), ("place", 1, 9, 53, 53), ("wild", 1, 9, 53, 53), ("take", 1, 9, 53, 53),
+             ("throw", 1, 53), ("reshuffle", 120), ("hand_won", 1), ("completed", 1), ("shrink", 1, 10),
+             ("free_draws", 1), ("reveal", 1, 0, True), ("reveal", 1, 0, False), ("deal", 12, 1),
+             ("game_won", (0, 1))]
+    names = [max(SEAT_NAMES, key=len) + "*"] * 8  # "Violet*"
+    for e in trash + [("game_won", (0,)), ("game_won", (0, 1, 2))]:
+        said = T.event_words(e, names)
+        if said and len(said[0]) > 26:
+            too_long.append(said[0])
+    assert not too_long, too_long
