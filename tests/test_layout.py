@@ -150,3 +150,47 @@ def test_every_message_fits_its_line():
         if said and len(said[0]) > 26:
             too_long.append(said[0])
     assert not too_long, too_long
+
+
+def luminance(c):
+    def ch(v):
+        v /= 255.0
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * ch(c >> 16 & 255) + 0.7152 * ch(c >> 8 & 255) + 0.0722 * ch(c & 255)
+
+
+def contrast(a, b):
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_every_text_and_the_mini_board_reads_at_4_5_to_1(tmp_path):
+    """Text colours against the felt, and the mini board's holes, lines and
+    pegs (front and back) against its black, from the palettes drawn."""
+    from tests.layout import texts_of
+    from ui.widgets import GREEN_FELT
+    app, display, runner = make(tmp_path)
+    colours = set()
+    screens = []
+    runner.settle()
+    screens.append(app.current)
+    app.start_game("cribbage", {"table": "3p", "stakes": "skunk"}, ["human", "hard", "normal"], 2)
+    runner.settle()
+    screens.append(app.current)
+    board = app.current.board_palette
+    bmp = app.current.board_bmp
+    assert [bmp[x, 0] for x in range(4, 40, 2)] == [1] * 18  # the first side's holes
+    runner.press("menu")
+    screens.append(app.current)
+    app.start_game("trash", {"players": 4}, ["human", "hard", "hard", "hard"], 2)
+    runner.settle()
+    screens.append(app.current)
+    for s in screens:
+        for t in texts_of(s):
+            colours.add(t.color)
+    low = {hex(c): round(contrast(c, GREEN_FELT), 2) for c in colours if contrast(c, GREEN_FELT) < 4.5}
+    assert not low, low
+    assert len(colours) >= 3
+    for i in range(1, 8):
+        assert contrast(board[i], board[0]) >= 4.5, (i, hex(board[i]))
+    assert board[0] == 0  # black behind the board

@@ -11,65 +11,50 @@ while it is played (ui.games). Only the settings' values stay."""
 import gc
 import sys
 
-import displayio
-
 try:
     from typing import Any  # only for the type checker; absent on the board
 except ImportError:
     pass
 
 from ui import games
-from ui.card_art import CardArt
 from ui.modules import load, release
-from ui.widgets import GREEN_FELT
 
-WIDTH = 160
-HEIGHT = 128
 SCREENS = ("ui.menus", "ui.in_game", "ui.error_screen")  # each loaded only while shown
 AROUND_GAME = ("ui.session", "ui.table", "ui.game_cribbage", "ui.game_trash")
 
 
 class App:
+    # (set by ui.app_start.begin: the constructor's code is loaded only to
+    # start, not kept in the board's memory; annotations cost nothing)
+    display: "Any"
+    strip: "Any"  # writes the LED board's frames to the real strip
+    art: "Any"
+    help_path: "str"
+    store: "Any"  # ui.store.Store: settings, statistics and the game in play
+    leds: "Any"
+    status: "Any"
+    sound: "Any"
+    seed_source: "Any"
+    saved_text: "str"  # "Resume Cribbage 87-92" while a saved game can be resumed
+    notice: "str"
+    _prefs: "Any"  # ui.prefs.Prefs while a menu needs it
+    _stats: "Any"
+    settings: "dict"  # the settings' values: all play needs of them
+    pace_ms: "int"  # the computers' pace (ui.prefs.apply sets it from the settings)
+    root: "Any"
+    canvas: "Any"
+    current: "Any"
+    session: "Any"
+    game_screen: "Any"
+    about: "bool"  # on the About page (Select shows the memory readout)
+    deferred: "Any"  # (method name, args): done once the key that asked is over
+    moved: "bool"  # a key since the last tick: the LEDs look at the game again
+
     def __init__(self, display, art_path, store=None, leds=None, status=None, sound=None,
                  seed_source=None, strip=None):
-        self.display = display
-        self.strip = strip  # writes the LED board's frames to the real strip
-        self.art = CardArt(art_path)
-        self.help_path = art_path.rsplit("/", 1)[0] + "/help.txt"
-        self.store = store  # ui.store.Store: settings, statistics and the game in play
-        self.leds = leds
-        self.status = status
-        self.sound = sound
-        self.seed_source = seed_source or (lambda: 1)
-        self.saved_text = ""  # "Resume Cribbage 87-92" while a saved game can be resumed
-        self.notice = ""
-        self._prefs = None  # type: Any  # ui.prefs.Prefs while a menu needs it
-        self._stats = None  # type: Any
-        self.settings = self.prefs.values  # the settings' values: all play needs of them
-        if self.prefs.problems:
-            self.notice = "settings damaged: reset"
-        if store is not None and store.damaged:
-            self.notice = "saved data damaged: reset"
-        self.pace_ms = 900  # the computers' pace (ui.prefs.apply sets it from the settings)
-        if not self.notice:
-            self._find_saved()
-        w = getattr(display, "width", WIDTH)
-        h = getattr(display, "height", HEIGHT)
-        scale = max(1, min(w // WIDTH, h // HEIGHT))
-        self.root = displayio.Group()
-        load("ui.screens").background(self.root, w, h, GREEN_FELT)  # (screens: loaded with the title)
-        self.canvas = displayio.Group(scale=scale, x=(w - WIDTH * scale) // 2,
-                                      y=(h - HEIGHT * scale) // 2)
-        self.root.append(self.canvas)
-        display.root_group = self.root
-        self.current = None  # type: Any
-        self.session = None  # type: Any
-        self.game_screen = None  # type: Any
-        self.about = False  # on the About page (Select shows the memory readout)
-        self.deferred = None  # (method name, args): done once the key that asked is over
-        self.moved = True  # a key since the last tick: the LEDs look at the game again
-        self.prefs.apply(self)
-        self.to_title()
+        load("ui.app_start").begin(self, display, art_path, store, leds, status, sound, seed_source,
+                                   strip)
+        release("ui.app_start")
 
     # --- settings and statistics, loaded when a menu needs them ---------------
     @property

@@ -67,7 +67,7 @@ def intern_names():
     import sys
 
     from ui.modules import load, release
-    for name in ("ui.session", "ui.stats", "ui.in_game", "ui.hint_cribbage"):
+    for name in ("ui.session", "ui.session_start", "ui.stats", "ui.in_game", "ui.hint_cribbage"):
         before = set(sys.modules)
         load(name)
         release(*[m for m in sys.modules if m not in before])  # with what it imported

@@ -30,15 +30,17 @@ class CribbageScreen(GameScreen):
         art = app.art
         g = self.group
         self.scores = text(g, 2, 0, "")
-        # mini board: one line of 121 holes per side, pegs drawn as pixels
+        # mini board on black: a line of holes per side, each side's front
+        # peg in its colour and its back peg paler (all 4.5:1 or more
+        # against the black)
         self.board_bmp = displayio.Bitmap(124, 8, 8)
         pal = displayio.Palette(8)
         pal[0] = 0x000000
-        pal[1] = 0x303030
+        pal[1] = 0x909090
         for i, c in enumerate(SIDE_COLOURS):
             pal[2 + 2 * i] = c
-            pal[3 + 2 * i] = (c >> 2) & 0x3F3F3F
-        pal.make_transparent(0)
+            pal[3 + 2 * i] = (c >> 1) & 0x7F7F7F | 0x808080  # halfway to white
+        self.board_palette = pal
         g.append(displayio.TileGrid(self.board_bmp, pixel_shader=pal, x=2, y=12))
         self.pile = [art.sprite(2 + 13 * i, 21, EMPTY) for i in range(PILE_MAX)]
         for s in self.pile:

@@ -9,7 +9,6 @@ try:
 except ImportError:
     pass
 
-from ui import games
 from ui.modules import load, release
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Violet", "Cyan", "Pink", "White")
@@ -18,69 +17,45 @@ IDLE_MS = 20000  # a human's decision left this long is written (once)
 
 
 class Session:
+    # (set by ui.session_start.begin: the constructor's code is loaded only
+    # to begin a game, not kept in its memory; annotations cost nothing)
+    kind: "str"
+    rules: "Any"
+    options: "dict"
+    seed: "int"
+    pace_ms: "int"
+    leds: "Any"
+    sound: "Any"
+    game: "Any"
+    seats: "list"
+    names: "list"
+    ai: "list"
+    viewer: "int"
+    messages: "list"  # what is still to tell: the engine's events and ("say", text, ms, cue)
+    lines: "list"  # what is left to show of the first of them
+    message: "str"
+    msg_until: "int"
+    ai_at: "Any"  # when the computer to act will move
+    hint: "Any"
+    showing: "Any"  # what the game's markers set for its screen (ui.game_*.mark)
+    shown: "Any"  # the table as of the event being told (ui.game_*.tell, sync)
+    telling: "Any"  # the event (or "say") whose words are up
+    held: "bool"  # the telling waits for OK (a hand's count, at the slower paces)
+    counts: "list"  # statistics of this game, per seat
+    won: "Any"  # the latest "game_won" event, for the result screen
+    store: "Any"  # ui.store.Store, where the game is written at its checkpoints
+    recorded: "bool"  # counted in the statistics
+    waiting: "Any"  # (action count, since when) of a human's decision, until written
+    _room: "int"
+    _at: "int"
+    _rec: "bytearray"
+    _n: "int"
+
     def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
                  store=None, actions=b""):
-        self.kind = game
-        self.rules = games.rules(game)
-        self.options = dict(options)
-        self.seed = seed
-        self.pace_ms = pace_ms
-        self.leds = leds
-        self.sound = sound
-        self.game = self.rules.new_game(options, seed)  # type: Any
-        n = self.game.n
-        self.seats = list(seats)[:n]
-        self.names = [self.rules.seat_name(SEAT_NAMES[i], i, self.game, self.seats[i] == "human")
-                      for i in range(n)]
-        self.ai = [None if kind == "human" else self.rules.player(kind, seed + 17 * i)
-                   for i, kind in enumerate(self.seats)]  # type: list
-        humans = self.humans()
-        self.viewer = humans[0] if humans else 0
-        # what is still to tell: the engine's events (worded when their turn
-        # comes, so a long show costs no words until it is told) and
-        # ("say", text, ms, cue) of the session's own
-        self.messages = []  # type: list
-        self.lines = []  # type: list  # what is left to show of the first of them
-        self.message = ""
-        self.msg_until = 0
-        self.ai_at = None  # when the computer to act will move
-        self.hint = None
-        self.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
-        self.shown = None  # the table as of the event being told (ui.game_*.tell, sync)
-        self.telling = None  # the event (or "say") whose words are up
-        self.held = False  # the telling waits for OK (a hand's count, at the slower paces)
-        self.counts = [{} for _ in range(n)]  # type: list  # statistics of this game, per seat
-        self.won = None  # the latest "game_won" event, for the result screen
-        self.store = store  # ui.store.Store, where the game is written at its checkpoints
-        self.recorded = False  # counted in the statistics
-        self.waiting = None  # (action count, since when) of a human's decision, until written
-        # Every action, kept where the game is written from: the store's
-        # record (ui.store.write_in: its header, the settings and statistics),
-        # the save's opening (options, seed, seats), the actions, room for a
-        # REDEAL and the checksums. One buffer, not a log and a copy of it.
-        from engine.savegame import size
-        self._room = store.prefix() if store is not None else 0  # the settings and statistics
-        self._at = 5 + self._room + size(options, self.seats, 0) - 2  # where the actions start
-        release("engine.savegame")  # loaded again only to write the game
-        self._rec = bytearray(self._at + 256)
-        self._n = 0
-        if actions:  # a resumed game: replay it quietly, then tell where it stands
-            self._observed(self.game.opening)  # the first deal counts too
-            for a in actions:
-                events = self.game.apply(a)
-                self._record(a)
-                self._observed(events)  # the computers remember, the statistics count
-            if len(humans) > 1:
-                self.viewer = -1  # who holds the device? a pass screen first
-            if actions[-1] == REDEAL:  # saved at the start of a hand whose cards were seen
-                self.messages.append(("say", "hand lost: dealt again", 2500, None))
-                self.checkpoint(True)  # this deal was seen now: another on the next resume
-            else:
-                self.messages.append(("say", "game resumed", 1200, None))
-        else:
-            self.present(self.game.opening)
-            self.checkpoint(_dealt(self.game.opening))
-        self.rules.sync(self)
+        load("ui.session_start").begin(self, game, options, seats, seed, pace_ms, leds, sound, store,
+                                       actions)
+        release("ui.session_start")
 
     def humans(self):
         return [i for i, k in enumerate(self.seats) if k == "human"]

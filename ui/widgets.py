@@ -16,7 +16,7 @@ except ImportError:
     pass
 
 WHITE = 0xFFFFFF
-GREY = 0x909090
+GREY = 0xC8C8C8  # 4.8:1 on the felt (tests/test_layout.py)
 YELLOW = 0xFFE000
 GREEN_FELT = 0x0B5D1E
 BLACK = 0x000000

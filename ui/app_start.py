@@ -1,0 +1,53 @@
+"""How the app starts (ui.app): its state, the settings read, the saved
+game looked for, the screen's groups, the title. Loaded once and let go:
+its code need not stay in the board's memory."""
+
+import displayio
+
+from ui.card_art import CardArt
+from ui.modules import load
+from ui.widgets import GREEN_FELT
+
+WIDTH = 160
+HEIGHT = 128
+
+
+def begin(app, display, art_path, store, leds, status, sound, seed_source, strip):
+    app.display = display
+    app.strip = strip  # writes the LED board's frames to the real strip
+    app.art = CardArt(art_path)
+    app.help_path = art_path.rsplit("/", 1)[0] + "/help.txt"
+    app.store = store  # ui.store.Store: settings, statistics and the game in play
+    app.leds = leds
+    app.status = status
+    app.sound = sound
+    app.seed_source = seed_source or (lambda: 1)
+    app.saved_text = ""  # "Resume Cribbage 87-92" while a saved game can be resumed
+    app.notice = ""
+    app._prefs = None  # ui.prefs.Prefs while a menu needs it
+    app._stats = None
+    app.settings = app.prefs.values  # the settings' values: all play needs of them
+    if app.prefs.problems:
+        app.notice = "settings damaged: reset"
+    if store is not None and store.damaged:
+        app.notice = "saved data damaged: reset"
+    app.pace_ms = 900  # the computers' pace (ui.prefs.apply sets it from the settings)
+    if not app.notice:
+        app._find_saved()
+    w = getattr(display, "width", WIDTH)
+    h = getattr(display, "height", HEIGHT)
+    scale = max(1, min(w // WIDTH, h // HEIGHT))
+    app.root = displayio.Group()
+    load("ui.screens").background(app.root, w, h, GREEN_FELT)  # (screens: loaded with the title)
+    app.canvas = displayio.Group(scale=scale, x=(w - WIDTH * scale) // 2,
+                                 y=(h - HEIGHT * scale) // 2)
+    app.root.append(app.canvas)
+    display.root_group = app.root
+    app.current = None
+    app.session = None
+    app.game_screen = None
+    app.about = False  # on the About page (Select shows the memory readout)
+    app.deferred = None  # (method name, args): done once the key that asked is over
+    app.moved = True  # a key since the last tick: the LEDs look at the game again
+    app.prefs.apply(app)
+    app.to_title()

@@ -1,0 +1,71 @@
+"""How a session begins (ui.session): its state, then the first deal told,
+or a saved game replayed quietly and where it stands told. Loaded only to
+begin a game and let go after: its code need not stay in a game's memory."""
+
+from ui import games
+from ui.modules import release
+from ui.session import REDEAL, SEAT_NAMES, _dealt
+
+
+def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions):
+    ss.kind = game
+    ss.rules = games.rules(game)
+    ss.options = dict(options)
+    ss.seed = seed
+    ss.pace_ms = pace_ms
+    ss.leds = leds
+    ss.sound = sound
+    ss.game = ss.rules.new_game(options, seed)
+    n = ss.game.n
+    ss.seats = list(seats)[:n]
+    ss.names = [ss.rules.seat_name(SEAT_NAMES[i], i, ss.game, ss.seats[i] == "human")
+                for i in range(n)]
+    ss.ai = [None if kind == "human" else ss.rules.player(kind, seed + 17 * i)
+             for i, kind in enumerate(ss.seats)]
+    humans = ss.humans()
+    ss.viewer = humans[0] if humans else 0
+    # what is still to tell: the engine's events (worded when their turn
+    # comes, so a long show costs no words until it is told) and
+    # ("say", text, ms, cue) of the session's own
+    ss.messages = []
+    ss.lines = []  # what is left to show of the first of them
+    ss.message = ""
+    ss.msg_until = 0
+    ss.ai_at = None  # when the computer to act will move
+    ss.hint = None
+    ss.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
+    ss.shown = None  # the table as of the event being told (ui.game_*.tell, sync)
+    ss.telling = None  # the event (or "say") whose words are up
+    ss.held = False  # the telling waits for OK (a hand's count, at the slower paces)
+    ss.counts = [{} for _ in range(n)]  # statistics of this game, per seat
+    ss.won = None  # the latest "game_won" event, for the result screen
+    ss.store = store  # ui.store.Store, where the game is written at its checkpoints
+    ss.recorded = False  # counted in the statistics
+    ss.waiting = None  # (action count, since when) of a human's decision, until written
+    # Every action, kept where the game is written from: the store's
+    # record (ui.store.write_in: its header, the settings and statistics),
+    # the save's opening (options, seed, seats), the actions, room for a
+    # REDEAL and the checksums. One buffer, not a log and a copy of it.
+    from engine.savegame import size
+    ss._room = store.prefix() if store is not None else 0  # the settings and statistics
+    ss._at = 5 + ss._room + size(options, ss.seats, 0) - 2  # where the actions start
+    release("engine.savegame")  # loaded again only to write the game
+    ss._rec = bytearray(ss._at + 256)
+    ss._n = 0
+    if actions:  # a resumed game: replay it quietly, then tell where it stands
+        ss._observed(ss.game.opening)  # the first deal counts too
+        for a in actions:
+            events = ss.game.apply(a)
+            ss._record(a)
+            ss._observed(events)  # the computers remember, the statistics count
+        if len(humans) > 1:
+            ss.viewer = -1  # who holds the device? a pass screen first
+        if actions[-1] == REDEAL:  # saved at the start of a hand whose cards were seen
+            ss.messages.append(("say", "hand lost: dealt again", 2500, None))
+            ss.checkpoint(True)  # this deal was seen now: another on the next resume
+        else:
+            ss.messages.append(("say", "game resumed", 1200, None))
+    else:
+        ss.present(ss.game.opening)
+        ss.checkpoint(_dealt(ss.game.opening))
+    ss.rules.sync(ss)
