@@ -342,3 +342,42 @@ def test_the_show_and_a_trash_chain_photographed(tmp_path):
             break
     assert app.current.title.text.startswith(app.session.names[1])
     runner.shot("trash_chain_step")
+
+
+def test_the_last_hand_is_looked_at_again_from_the_pause_menu(tmp_path):
+    """Until the next show: the starter, each hand and the crib with its
+    count, the pegging of each side, as the engine counted them."""
+    from engine.cards import name
+    from tests.test_ui import SHOTS, choose
+    app, display, runner = make(tmp_path)
+    runner.out = SHOTS
+    app.start_game("cribbage", {"table": "2p6", "dealer": 1}, ["human", "hard"], 5)
+    runner.settle()
+    events = []
+    ss = app.session
+    present = ss.present
+    ss.present = lambda evs: (events.extend(evs), present(evs))[1]
+    runner.press("menu")
+    assert "Last hand" not in [r[0] for r in app.current.rows]  # no hand played yet
+    runner.press("back")
+    while ss.game.hand_no == 0 or ss.messages:
+        runner.press("ok")
+        runner.press("right")
+    runner.press("menu")
+    choose(runner, app, "Last hand")
+    assert app.name() == "LastHandScreen"
+    runner.shot("last_hand")
+    lines = app.current.body.text.split("\n")
+    shows = [e for e in events if e[0] == "show"]
+    counted = [e for e in events if e[0] == "counted"]
+    assert lines[0] == "starter " + name(shows[0][4])
+    for line, show, count in zip(lines[1:], shows, counted):
+        who = ("crib " if show[2] else "") + ss.names[show[1]][:6]
+        assert line == "%s: %s %d" % (who, " ".join(name(c) for c in show[3]), count[3])
+    pegs = [0, 0]
+    for e in events:
+        if e[0] == "score" and len(e[4][0]) == 3 and e[4][0][0] in ss.rules.PEGGING:
+            pegs[e[2]] += e[3]
+    assert lines[4] == "pegging %s %d, %s %d" % (ss.names[0][:6], pegs[0], ss.names[1][:6], pegs[1])
+    runner.press("ok")
+    assert app.name() == "PauseScreen"

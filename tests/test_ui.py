@@ -530,7 +530,9 @@ def test_the_pause_menu_stops_the_game_even_with_a_computer_to_move(tmp_path):
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"dealer": 1, "target": 61}, ["hard", "human"], 3)
     app.tick(0)  # the deal is told; the computer (Red) lays away first
-    app.key(by_name("menu"))
+    app.key(by_name("menu"))  # the table let go at once, the pause menu built at the next tick
+    assert app.name() == "None" and app.session.game.actor == 0
+    app.tick(0)
     assert app.name() == "PauseScreen" and app.session.game.actor == 0
     assert app.idle()  # nothing moves without a key
     before = len(app.session.actions)

@@ -126,7 +126,15 @@ class Shown:
     the whole of an action's events (a last card played, the show, the
     next deal), and the screen must not show what is not told yet."""
 
-    def __init__(self, v, hand):
+    def __init__(self):
+        # this hand's show as told, and the last whole hand's, for a look
+        # back from the pause menu: a few bytes each, swapped at each deal
+        # (HAND_BYTES: starter, shows, the pegging of up to 4 sides, then per
+        # show its player (+128: the crib), its points, its cards)
+        self.told = bytearray(HAND_BYTES)
+        self.last = bytearray(HAND_BYTES)
+
+    def set(self, v, hand):
         self.scores = list(v["scores"])
         self.backs = list(v["backs"])
         self.pile = list(v["pile"])
@@ -144,7 +152,9 @@ def sync(session):
     v = session.view()
     private = len(session.humans()) > 1 and (bool(session.messages) or not (
         session.human_turn() and v["actor"] == session.viewer))
-    session.shown = Shown(v, () if private else v["hand"])
+    if session.shown is None:
+        session.shown = Shown()
+    session.shown.set(v, () if private else v["hand"])
 
 
 def tell(session, e):
@@ -165,7 +175,37 @@ def tell(session, e):
         s.scores[e[2]] = e[5]
         s.backs[e[2]] = e[6]
     elif k == "deal":  # the next hand, now that everything before it is told
+        if s.told[1]:
+            s.last, s.told = s.told, s.last
         sync(session)
+        h = s.told
+        for i in range(HAND_BYTES):
+            h[i] = s.scores[i - 2] if 2 <= i < 2 + len(s.scores) else 0  # (the scores it starts from)
+        return
+    keep(s, e)
+
+
+HAND_BYTES = 6 + 5 * 7
+
+
+def keep(s, e):
+    """Note what the look back at the last hand needs of event e, in
+    s.told: the starter, the number of shows, what each side pegged in the
+    play (its score then, less the hand's start), and per show its player
+    (+128: the crib), its points and its cards."""
+    h = s.told
+    if e[0] == "show" and h[1] < 5:
+        if not h[1]:  # the play is over
+            for i in range(len(s.scores)):
+                h[2 + i] = s.scores[i] - h[2 + i]
+        at = 6 + 7 * h[1]
+        h[0] = e[4]
+        h[1] += 1
+        h[at] = e[1] + (128 if e[2] else 0)
+        for i in range(5):
+            h[at + 2 + i] = e[3][i] if i < len(e[3]) else 255
+    elif e[0] == "score" and h[1] and e[1] == h[6 + 7 * (h[1] - 1)] & 127:
+        h[7 + 7 * (h[1] - 1)] += e[3]  # (a count pegged, or a claim)
 
 
 def mark(session, marker, value):

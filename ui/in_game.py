@@ -4,7 +4,7 @@ when the table is shown again."""
 
 from ui.actions import MENU, OK
 from ui.screens import RowScreen, Screen, saving_off
-from ui.widgets import YELLOW, set_text, text
+from ui.widgets import GREY, YELLOW, set_text, text
 
 
 # --- what the pause menu and the result screen do (loaded with them) -----
@@ -36,6 +36,28 @@ def hint(app):
         app.current.key(HINT)
 
 
+def last_hand(app):
+    app.open("ui.in_game", "LastHandScreen")
+
+
+def last_hand_text(ss):
+    """The last whole hand of Cribbage as it was told (ui.game_cribbage.keep):
+    the starter, each hand shown and the crib with its count, the pegging
+    of each side."""
+    from engine.cards import name
+    h = ss.shown.last
+    names = ss.names
+    lines = ["starter %s" % name(h[0])]
+    for k in range(h[1]):
+        at = 6 + 7 * k
+        who = ("crib " if h[at] & 128 else "") + names[h[at] & 127][:6]
+        cards = " ".join(name(c) for c in h[at + 2:at + 7] if c != 255)
+        lines.append("%s: %s %d" % (who, cards, h[at + 1]))
+    sides = ["AB"[i] if ss.game.n == 4 else names[i][:6] for i in range(ss.game.sides)]
+    lines.append("pegging " + ", ".join("%s %d" % (sides[i], h[2 + i]) for i in range(len(sides))))
+    return "\n".join(lines)
+
+
 def settings(app):
     from ui.modules import load
     load("ui.menus").to_settings(app, app.pause)
@@ -62,13 +84,15 @@ class PassScreen(Screen):
 
 class PauseScreen(RowScreen):
     def __init__(self, app):
-        super().__init__(app, rows=5)  # a row label costs about 1 KB: no more than used
+        super().__init__(app, rows=6)  # a row label costs about 1 KB: no more than used
 
     def show(self):
         a = self.app
         rows = [("Resume", a.resume)]
         if a.session is not None and a.session.rules.HINT:
             rows.append(("Hint", lambda: hint(a)))
+        if a.session is not None and getattr(a.session.shown, "last", b"\0\0")[1]:
+            rows.append(("Last hand", lambda: last_hand(a)))
         off = saving_off(a)
         rows += [("Restart", lambda: restart(a)), ("Settings", lambda: settings(a)),
                  ("Quit: game lost" if off else "Quit to menu", a.to_title)]
@@ -111,3 +135,20 @@ class ResultScreen(RowScreen):
         title, lines = load(a.session.rules.END).result(a.session)
         set_text(self.detail, "\n".join(lines))
         self.fill(title[:26], [("Play again", lambda: play_again(a)), ("Menu", a.to_title)], "", 0)
+
+
+class LastHandScreen(Screen):
+    """The last whole hand of Cribbage, looked at again from the pause
+    menu until the next show replaces it. Any key goes back."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.title = text(self.group, 4, 2, "Last hand", YELLOW)
+        self.body = text(self.group, 4, 18, "", lines=8)
+        self.footer = text(self.group, 4, 116, "any key: back", GREY)
+
+    def show(self):
+        set_text(self.body, last_hand_text(self.app.session))
+
+    def key(self, action):
+        self.app.pause()

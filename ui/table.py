@@ -17,8 +17,8 @@ class GameScreen:
         """True when the key was taken: MENU pauses, OK hurries the messages
         or a thinking computer; nothing else while it is not a human's turn."""
         ss = self.app.session
-        if action == MENU:
-            self.app.pause()
+        if action == MENU:  # at the next tick, the table let go first: the pause menu
+            self.app.defer("pause")  # is not built on top of it
             return True
         if ss.messages and action == OK:
             ss.skip()
