@@ -179,6 +179,8 @@ def test_every_text_and_the_mini_board_reads_at_4_5_to_1(tmp_path):
     screens.append(app.current)
     board = app.current.board_palette
     bmp = app.current.board_bmp
+    for score in (61, 91, 121):  # lurch, skunk (3/4 of 121), the game hole: lines across
+        assert [bmp[min(122, score * 120 // 121), y] for y in range(8)] == [1] * 8, score
     assert [bmp[x, 0] for x in range(4, 40, 2)] == [1] * 18  # the first side's holes
     runner.press("menu")
     screens.append(app.current)

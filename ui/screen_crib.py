@@ -30,9 +30,9 @@ class CribbageScreen(GameScreen):
         art = app.art
         g = self.group
         self.scores = text(g, 2, 0, "")
-        # mini board on black: a line of holes per side, each side's front
-        # peg in its colour and its back peg paler (all 4.5:1 or more
-        # against the black)
+        # mini board on black: a line of holes per side, the lurch (and
+        # skunk) line and the game hole across, each side's front peg in its
+        # colour and its back peg paler (all 4.5:1 or more against the black)
         self.board_bmp = displayio.Bitmap(124, 8, 8)
         pal = displayio.Palette(8)
         pal[0] = 0x000000
@@ -125,6 +125,13 @@ class CribbageScreen(GameScreen):
             return
         self.board_drawn = key
         bmp.fill(0)
+        lines = [(target + 1) // 2, target]  # lurch (under half), the game hole
+        if self.app.session.game.options["stakes"] == "skunk":
+            lines.append(target * 3 // 4 + 1)
+        for score in lines:
+            x = min(122, score * 120 // target)
+            for y in range(8):
+                bmp[x, y] = 1
         for side in range(v["sides"]):
             y = side * 3
             for x in range(0, 121, 2):
