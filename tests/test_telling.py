@@ -163,7 +163,7 @@ def test_hotseat_no_frame_shows_a_hand_but_to_the_human_deciding(tmp_path, table
         if hand:
             deciding = ss.human_turn() and not ss.messages and ss.viewer == g.actor
             assert deciding and hand <= set(g.hands[g.actor]), (g.phase, ss.message, sorted(hand))
-            assert device["holder"] == g.actor, "a hand shown to another human"
+            assert device["holder"] == g.actor, ("a hand shown to another human", ss.viewer, g.phase, ss.message, len(ss.messages), n["frames"])
             n["hand"] += 1
 
     play_by_frames(runner, app, check)

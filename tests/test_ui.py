@@ -37,7 +37,8 @@ def make(tmp_path, seed=1):
 def signature(app):
     ss = app.session
     return (app.name(), ss.game.snapshot() if ss else None, getattr(app.current, "sel", None),
-            getattr(app.current, "value", None), getattr(app.current, "take", None))
+            getattr(app.current, "value", None), getattr(app.current, "take", None),
+            getattr(app.current, "chosen", None))
 
 
 def drive_to_result(runner, app, limit=6000, check=None):
@@ -552,9 +553,12 @@ def test_the_cut_goes_no_further_than_the_last_legal_cut(tmp_path):
         runner.press("ok")
     g = app.session.game
     assert g.phase == CUT_DEAL and app.name() == "CribbageScreen"
+    first = app.current.value  # the middle of the pack: OK alone cuts there
+    assert first == 26 and app.current.prompt.text == "Cut at 26: ok  (< > moves)"
+    assert app.current.info.text == "cut for deal: lowest deals"  # no crib's owner yet
     for _ in range(60):
         runner.press("right")
-    assert "< 48 >" in app.current.prompt.text  # lift 48, leaving 4: the last legal cut
+    assert "Cut at 48:" in app.current.prompt.text  # lift 48, leaving 4: the last legal cut
     runner.press("ok")
     assert app.session.actions[-1] == CUT + 48
 

@@ -282,7 +282,7 @@ class App:
         elif ss.needs_pass():
             self.to_pass()
         elif ss.human_turn() and ss.viewer != ss.actor:
-            ss.passed()  # nothing secret on either side: just hand it over
+            ss.passed(False)  # nothing secret on either side: just hand it over
             self.current.show()
 
     def _status(self):

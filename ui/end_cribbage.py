@@ -19,7 +19,10 @@ def result(session):
     def side_names(s):
         return " & ".join(names[i] for i in range(g.n) if g.side_of(i) == s)
     who = side_names(side)
-    lines = ["scores: " + " ".join(str(x) for x in g.scores)]
+    def label(s):  # short enough for one line of 26 characters
+        who = [names[i] for i in range(g.n) if g.side_of(i) == s]
+        return "+".join(w[:3] for w in who) if len(who) > 1 else who[0][:12 if g.sides < 3 else 5]
+    lines = [(" " if g.sides > 2 else "  ").join("%s %d" % (label(s), g.scores[s]) for s in range(g.sides))]
     for loser, kind in won[3]:
         if kind:
             lines.append("%s %s!" % (side_names(loser), kind.replace("_", " ")))

@@ -151,7 +151,7 @@ def sync(session):
     others may be looking on till then)."""
     v = session.view()
     private = len(session.humans()) > 1 and (bool(session.messages) or not (
-        session.human_turn() and v["actor"] == session.viewer))
+        session.human_turn() and v["actor"] == session.viewer == session.holder))
     if session.shown is None:
         session.shown = Shown()
     session.shown.set(v, () if private else v["hand"])
@@ -209,10 +209,15 @@ def keep(s, e):
 
 
 def mark(session, marker, value):
-    """A marker told: "@show" the cards being counted, "@item" those of the
-    combination being counted (raised), "@clear" none."""
-    if marker == "@item":
-        session.shown.item = value
+    """A marker told: "@show" the cards being counted, "@items" the next
+    combination of a count (raised, and worded), "@clear" none."""
+    if marker == "@items":  # combination i of a count: its cards raised, its words
+        e, i = value
+        kind, cards, _, running = e[4][i]
+        session.shown.item = cards
+        session.lines.insert(0, (count_words(kind, len(cards), running), 900, None))
+        if i + 1 < len(e[4]):
+            session.lines.insert(1, ("@items", (e, i + 1), None))
         return
     session.showing = value if marker == "@show" else None
     session.shown.item = ()
@@ -237,12 +242,8 @@ def lines(e, names):
     said = event_words(e, names)
     if said:
         out.append(said)
-    if k == "counted":
-        for kind, cards, _, running in e[4]:
-            out.append(("@item", cards, None))
-            out.append((count_words(kind, len(cards), running), 900, None))
-        if not e[4]:  # nothing to peg: the count ends here
-            out.append(("@wait", 0, None))
+    if k == "counted":  # each combination worded in its turn (mark, "@items")
+        out.append(("@items", (e, 0), None) if e[4] else ("@wait", 0, None))
     elif k == "score" and len(e[4][0]) == 4:  # a hand's count pegged: OK to go on
         out.append(("@wait", 0, None))
     return out

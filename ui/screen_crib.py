@@ -12,7 +12,7 @@ import displayio
 from engine.cards import NONE, name as card_name
 from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, CUT_STARTER, LAY,
                              LAY_AWAY, MUGGINS, NEXT_GAME, PASS, PLAY, PLAYING)
-from ui.actions import DOWN, HINT, LEFT, OK, RIGHT, UP
+from ui.actions import BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK, CURSOR, EMPTY, tile
 from ui.modules import load, release
 from ui.table import GameScreen
@@ -155,6 +155,8 @@ class CribbageScreen(GameScreen):
         if ph == LAY_AWAY:
             whose = "your" if v["dealer"] == v["player"] else "their"
             if self.chosen != NONE:
+                if self.app.session.game.lay_per - len(v["laid_away"]) < 2:
+                    return "ok again: to %s crib" % whose
                 return "And one more to %s crib" % whose
             return "Lay away to %s crib" % whose
         if ph == PLAYING:
@@ -163,7 +165,7 @@ class CribbageScreen(GameScreen):
             return "Your play (count %d)" % v["count"]
         if ph in (CUT_DEAL, CUT_STARTER):
             lo, hi = self._range(v)
-            return "Cut the pack: < %d > ok" % self._value(lo, hi)
+            return "Cut at %d: ok  (< > moves)" % self._value(lo, hi)
         if ph == CLAIMING:
             return "Claim: < %d > points, ok" % self._value(0, 29)
         if ph == CALLING:  # the claim itself is on the message line
@@ -181,6 +183,8 @@ class CribbageScreen(GameScreen):
                 return "%s laid %s" % (ss.names[q][:5], " ".join(card_name(c) for c in v["played"][q]))
             return "laid " + " ".join("%s %s" % (ss.names[q][:2], card_name(v["played"][q][-1])
                                                  if v["played"][q] else "-") for q in others)
+        if v["phase"] == CUT_DEAL:
+            return "cut for deal: lowest deals"
         if ss.messages:
             return "crib %s" % ss.names[ss.shown.dealer][:6]
         counts = [str(v["hand_counts"][q]) for q in range(v["players"]) if q != v["player"]]
@@ -191,8 +195,10 @@ class CribbageScreen(GameScreen):
         return 4, 4 + max(0, n - 1)
 
     def _value(self, lo, hi):
+        """The number being chosen: a claim starts at 0 (nothing hinted), a
+        cut in the middle of the pack, so that OK alone cuts."""
         if self.value < lo or self.value > hi:
-            self.value = (lo + hi) // 2
+            self.value = lo if lo == 0 else (lo + hi) // 2
         return self.value
 
     # --- keys -----------------------------------------------------------------
@@ -202,7 +208,9 @@ class CribbageScreen(GameScreen):
             return
         v = ss.view()
         ph = v["phase"]
-        if action == HINT:
+        if action == BACK and self.chosen != NONE:  # the raised card dropped
+            self.chosen = NONE
+        elif action == HINT:
             hint = ss.ask_hint(None if self.chosen == NONE else self.chosen)
             if hint is not None:  # the cursor to it (words and all: loaded only for a hint)
                 load(ss.rules.HINT).follow(self, hint)
@@ -242,16 +250,19 @@ class CribbageScreen(GameScreen):
         self.redraw()
 
     def _lay(self, v, hand, c):
-        """Two cards to lay away are one choice: the first is only raised
-        (ok on it again takes it back) and both go with the second."""
+        """A card laid away is raised first. Two to lay are one choice: ok
+        on the raised one takes it back, both go with the second. One to
+        lay: ok again on it lays it, ok on another raises that one."""
         ss = self.app.session
-        if ss.game.lay_per - len(v["laid_away"]) < 2:
-            ss.apply(LAY + c)
-        elif self.chosen == NONE:
+        two = ss.game.lay_per - len(v["laid_away"]) >= 2
+        if self.chosen == NONE or (not two and self.chosen != c):
             self.chosen = c
-            self.sel = (self.sel + 1) % len(hand)
+            if two:
+                self.sel = (self.sel + 1) % len(hand)
         elif self.chosen == c:
             self.chosen = NONE
+            if not two:
+                ss.apply(LAY + c)
         else:
             ss.apply(LAY + self.chosen)
             ss.apply(LAY + c)

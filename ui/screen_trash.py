@@ -103,7 +103,7 @@ class TrashScreen(GameScreen):
             set_text(self.prompt, "Wild: choose a slot, ok", YELLOW)
         elif ph == TAKE:
             slot = (held >> 2) + 1
-            set_text(self.prompt, "Take %d back? < %s > ok" % (slot, "yes" if self.take else "no"), YELLOW)
+            set_text(self.prompt, "Swap wild in slot %d? <%s>" % (slot, "yes" if self.take else "no"), YELLOW)
 
     def key(self, action):
         ss = self.app.session

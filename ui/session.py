@@ -30,7 +30,8 @@ class Session:
     seats: "list"
     names: "list"
     ai: "list"
-    viewer: "int"
+    viewer: "int"  # whose view is drawn (-1: ask first)
+    holder: "int"  # the human a pass screen was last confirmed for (or the first)
     messages: "list"  # what is still to tell: the engine's events and ("say", text, ms, cue)
     lines: "list"  # what is left to show of the first of them
     message: "str"
@@ -77,8 +78,10 @@ class Session:
         if self.viewer < 0:  # resumed with several humans: ask first
             return True
         a = self.game.actor
-        if a is None or self.ai[a] is not None or a == self.viewer:
+        if a is None or self.ai[a] is not None or (a == self.viewer == self.holder):
             return False
+        if a == self.viewer:  # handed over with nothing secret: a secret now needs a pass
+            return len(self.humans()) > 1 and self.has_secret(a)
         return len(self.humans()) > 1 and (self.has_secret(a) or self.has_secret(self.viewer))
 
     def pass_target(self):
@@ -88,8 +91,12 @@ class Session:
             return a
         return self._first_human()
 
-    def passed(self):
+    def passed(self, confirmed=True):
+        """The device is with the human to act: a pass screen confirmed, or
+        (not confirmed) handed over with nothing secret on either side."""
         self.viewer = self.pass_target()
+        if confirmed:
+            self.holder = self.viewer
         self.rules.sync(self)  # the hand of the one who holds the device now
 
     def view(self):
@@ -157,6 +164,9 @@ class Session:
             text, ms, cue = self.lines.pop(0)
         else:
             text, ms, cue = "@none", 0, None
+        marker = text[0] == "@" and text != "@none" and text != "@wait"
+        if marker:  # the game moves what its screen shows (and may word more lines)
+            self.rules.mark(self, text, ms)
         if not self.lines:
             self.messages.pop(0)
             if not self.messages:  # all told: the table is the game as it is
@@ -164,10 +174,8 @@ class Session:
         if text == "@wait":  # the end of a hand's count: OK goes on, at the slower paces
             self.held = self.pace_ms >= 900 and bool(self.humans())
             return
-        if text[0] == "@":  # a marker (the game moves what its screen shows), or
-            if text != "@none":  # an event with no words: on to the words that
-                self.rules.mark(self, text, ms)  # go with it, in the same frame
-            if self.messages:
+        if text[0] == "@":  # a marker, or an event with no words: on to the words
+            if self.messages:  # that go with it, in the same frame
                 self._next_message(now)
             return
         self.message = text

@@ -23,7 +23,7 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions):
     ss.ai = [None if kind == "human" else ss.rules.player(kind, seed + 17 * i)
              for i, kind in enumerate(ss.seats)]
     humans = ss.humans()
-    ss.viewer = humans[0] if humans else 0
+    ss.viewer = ss.holder = humans[0] if humans else 0
     # what is still to tell: the engine's events (worded when their turn
     # comes, so a long show costs no words until it is told) and
     # ("say", text, ms, cue) of the session's own
@@ -59,7 +59,7 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions):
             ss._record(a)
             ss._observed(events)  # the computers remember, the statistics count
         if len(humans) > 1:
-            ss.viewer = -1  # who holds the device? a pass screen first
+            ss.viewer = ss.holder = -1  # who holds the device? a pass screen first
         if actions[-1] == REDEAL:  # saved at the start of a hand whose cards were seen
             ss.messages.append(("say", "hand lost: dealt again", 2500, None))
             ss.checkpoint(True)  # this deal was seen now: another on the next resume
