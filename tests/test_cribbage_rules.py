@@ -340,3 +340,16 @@ def test_no_redeal_in_the_cut_for_deal_or_the_play():
     assert g.phase == CUT_DEAL
     with pytest.raises(ValueError):
         g.apply(REDEAL)
+
+
+@pytest.mark.parametrize("action,words", [(LAY + 0, "laying away card 0"), (LAY - 1, "playing card 63"),
+                                          (CUT + 0, "cutting at 0"), (CLAIM + 0, "claiming 0")])
+def test_a_refused_action_is_named_in_words(action, words):
+    g = Cribbage({"table": "2p6", "dealer": 0}, 1)
+    g.apply(g.legal()[0])
+    g.apply(g.legal()[0])  # the pone has laid two away: the dealer lays now
+    g.apply(g.legal()[0])
+    g.apply(g.legal()[0])
+    g.apply(CUT + 10)  # the starter cut: the play
+    with pytest.raises(ValueError, match="^%s is not allowed now" % words):
+        g.apply(action)

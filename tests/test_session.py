@@ -103,3 +103,19 @@ def test_each_line_is_up_for_exactly_its_time():
     assert ss.message == "second"
     ss.tick(6700)
     assert ss.message == "third"
+
+
+def test_the_words_of_each_cribbage_event():
+    from ui.game_cribbage import count_words, event_words, kind_words, status_count
+    names = ["Red", "Blue*"]
+    said = {e[0]: event_words(e, names)[0] for e in [
+        ("muggins", 1, 0, 4), ("no_call", 0), ("no_peg", 1, 0, 3), ("game_won", 0, 2, ()),
+        ("match_won", 1), ("go", 1), ("claim", 0, False, 7), ("overclaim", 0, False, 5),
+        ("show", 1, True, (1, 2, 3, 4), 5)]}
+    assert said == {"muggins": "muggins! Blue* takes 4", "no_call": "Red lets it stand",
+                    "no_peg": "Blue*: 3, past the end", "game_won": "Red wins the game!",
+                    "match_won": "the match is won!", "go": "Blue* says go", "claim": "Red claims 7",
+                    "overclaim": "too many: it is 5", "show": "Blue* shows the crib"}
+    assert event_words(("score", 0, 0, 2, (("fifteen", (1, 2), 2),), 9, 7), names)[0] == "Red 2 for 15"
+    assert kind_words("nobs") == "his nob" and count_words("nobs", 1, 13) == "his nob is 13"
+    assert status_count({"phase": 3, "count": 21}) == 21 and status_count({"phase": 1, "count": 0}) is None

@@ -73,3 +73,31 @@ def test_a_game_resumed_any_number_of_times_counts_the_same_statistics():
         assert whole.count(b"\n") == len(seats) - 1  # a row for each seat
         assert finished_game_stats(kind, options, seats, [40]) == whole
         assert finished_game_stats(kind, options, seats, [10, 25, 60, 61]) == whole
+
+
+def test_cribbage_counts_28s_and_29s_for_everyone_and_lurches_each_way():
+    """A 28 and a 29 seen by every seat; a lurch given by the winning side
+    and taken by the losers; a game with no lurch counts none."""
+    from ui.game_cribbage import tally
+
+    class G:
+        n = 3
+
+        def side_of(self, p):
+            return p
+    counts = [{}, {}, {}]
+    for e in [("counted", 0, False, 28, ()), ("counted", 1, False, 29, ()), ("counted", 2, True, 28, ()),
+              ("game_won", 1, 3, ((0, "lurch"), (2, None)))]:
+        tally(e, G(), counts)
+    assert [c.get("seen28") for c in counts] == [2, 2, 2] and [c.get("seen29") for c in counts] == [1, 1, 1]
+    assert counts[0]["best"] == 28 and counts[1]["best"] == 29 and "best" not in counts[2]  # a crib is no hand
+    assert counts[1].get("lurch_given") == 1 and counts[0].get("lurch_taken") == 1
+    assert "lurch_taken" not in counts[2] and "skunk_given" not in counts[1]
+    assert [c["games"] for c in counts] == [1, 1, 1] and counts[1]["wins"] == 1 and "wins" not in counts[0]
+
+
+def test_pegging_is_counted_for_the_player_who_pegged_not_the_side():
+    from ui.game_cribbage import tally
+    counts = [{}, {}, {}, {}]
+    tally(("score", 3, 1, 2, (("fifteen", (1, 2), 2),), 12, 10), None, counts)  # seat 3, side 1
+    assert counts[3] == {"pegging": 2} and counts[1] == {}
