@@ -7,8 +7,8 @@ import os
 import sys
 import time
 
-HEADLESS_HELP = ("python -m sim --headless --game cribbage --seats human,hard --seed 3 "
-                 "--script \"ok,right,ok,shot:discard\" --out shots")
+HEADLESS_HELP = ("make sim ARGS='--headless --game cribbage --seats human,hard --seed 3 "
+                 "--script ok,right,ok,shot:discard --out shots'")
 
 
 def main(argv=None):
@@ -29,9 +29,13 @@ def main(argv=None):
     if not args.headless and not has_display():
         print("No display found, so the simulator window cannot open here.\n"
               "Run it headless instead, pressing keys from a script and saving screenshots:\n  "
-              + HEADLESS_HELP + "\nor watch computer players in the terminal:  python -m sim --text")
+              + HEADLESS_HELP + "\nor watch computer players in the terminal:  make sim ARGS=--text")
         return 0
     if args.headless:
+        problem = script_problem(args.script, args.out)
+        if problem:  # said before anything runs, not when the script reaches it
+            print("error: %s" % problem, file=sys.stderr)
+            return 2
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from sim.build import build
@@ -73,6 +77,21 @@ def start(app, args):
         if args.game == "cribbage" and not args.table:
             options["table"] = {2: "2p6", 3: "3p", 4: "4p"}.get(len(seats), "2p6")
     app.start_game(args.game, options, seats, args.seed)
+
+
+def script_problem(script, out):
+    """What is wrong with a headless key script, in words, or None."""
+    from ui.key_names import NAMES
+    for token in [t.strip() for t in script.split(",") if t.strip()]:
+        if token.startswith("shot:"):
+            if not out:
+                return "%s needs --out DIR, the folder for the screenshots" % token
+        elif token.startswith("wait:"):
+            if not token[5:].isdigit():
+                return "%s: wait for a number of milliseconds (wait:500)" % token
+        elif token not in NAMES[1:]:
+            return "unknown key %r (keys: %s; shot:NAME, wait:MS)" % (token, ", ".join(NAMES[1:]))
+    return None
 
 
 def has_display():

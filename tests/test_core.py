@@ -194,13 +194,19 @@ def test_text_simulator_plays_a_whole_cribbage_game():
     assert "wins the game" in out.stdout and "final scores" in out.stdout
 
 
-def test_the_simulator_says_plainly_when_there_is_no_display():
+def test_the_simulator_says_plainly_when_there_is_no_display(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
     out = subprocess.run([sys.executable, "-m", "sim"], capture_output=True, text=True, cwd=ROOT,
                          timeout=60, env=env)
     assert out.returncode == 0, out.stderr
-    assert "No display found" in out.stdout and "--headless" in out.stdout
-    assert "Traceback" not in out.stderr
+    assert "No display found" in out.stdout and "make sim ARGS='--headless" in out.stdout
+    assert "Traceback" not in out.stderr and "WARNING" not in out.stdout and "pygame" not in out.stdout
+    suggested = out.stdout.split("make sim ARGS=", 1)[1].split("\n")[0].strip("'")
+    tried = subprocess.run([sys.executable, "-m", "sim"] + suggested.split(), capture_output=True, text=True,
+                           cwd=str(tmp_path), timeout=120,
+                           env=dict(env, SDL_VIDEODRIVER="dummy", PYTHONPATH=ROOT, XDG_DATA_HOME=str(tmp_path)))
+    assert tried.returncode == 0 and "pressed 3 keys" in tried.stdout, tried.stderr  # the command it names works
+    assert (tmp_path / "shots" / "discard.png").exists()
 
 
 def test_headless_simulator_runs_a_script_and_saves_screenshots(tmp_path):
@@ -213,6 +219,13 @@ def test_headless_simulator_runs_a_script_and_saves_screenshots(tmp_path):
     assert out.returncode == 0, out.stderr
     assert (tmp_path / "shots" / "discard.png").exists()
     assert "pressed 3 keys" in out.stdout
+    assert "WARNING" not in out.stdout and "Hello from the pygame" not in out.stdout  # a quiet run
+    for script, said in (("ok,shot:x", "shot:x needs --out"), ("ok,jump", "unknown key 'jump'"),
+                         ("wait:soon", "wait:soon")):
+        early = subprocess.run([sys.executable, "-m", "sim", "--headless", "--script", script,
+                                "--data", str(tmp_path / "data")],
+                               capture_output=True, text=True, cwd=ROOT, timeout=120, env=env)
+        assert early.returncode == 2 and said in early.stderr and "pressed" not in early.stdout, early
     bad = subprocess.run([sys.executable, "-m", "sim", "--headless", "--game", "cribbage",
                           "--seats", "human,wizard", "--data", str(tmp_path / "data")],
                          capture_output=True, text=True, cwd=ROOT, timeout=120, env=env)

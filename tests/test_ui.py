@@ -554,11 +554,12 @@ def test_the_cut_goes_no_further_than_the_last_legal_cut(tmp_path):
     g = app.session.game
     assert g.phase == CUT_DEAL and app.name() == "CribbageScreen"
     first = app.current.value  # the middle of the pack: OK alone cuts there
-    assert first == 26 and app.current.prompt.text == "Cut at 26: ok  (< > moves)"
+    who = app.session.names[g.actor]  # two humans: the cutter named
+    assert first == 26 and app.current.prompt.text == "%s: cut 26, ok (< >)" % who
     assert app.current.info.text == "cut for deal: lowest deals"  # no crib's owner yet
     for _ in range(60):
         runner.press("right")
-    assert "Cut at 48:" in app.current.prompt.text  # lift 48, leaving 4: the last legal cut
+    assert "cut 48," in app.current.prompt.text  # lift 48, leaving 4: the last legal cut
     runner.press("ok")
     assert app.session.actions[-1] == CUT + 48
 
@@ -632,3 +633,20 @@ def test_flash_that_does_not_keep_a_write_turns_saving_off_said_and_play_goes_on
     assert not app.saved_text and app.current.rows[0][0] == "Play Cribbage"  # nothing to resume
     runner.shot("title_saving_off")
     assert app.store.writes == 2  # nothing more tried
+
+
+def test_a_hint_is_gone_once_its_decision_is_made_and_a_hotseat_cutter_is_named(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"dealer": 1}, ["human", "hard"], 5)
+    runner.settle()
+    runner.press("hint")
+    assert app.session.message.startswith("hint: ")
+    runner.press("ok")
+    runner.press("ok")  # two cards laid away: the decision made
+    assert not app.session.message.startswith("hint")
+    app.start_game("cribbage", {"table": "2p6"}, ["human", "human"], 3)
+    runner.settle()
+    if app.name() == "PassScreen":
+        runner.press("ok")
+    ss = app.session
+    assert app.current.prompt.text.startswith(ss.names[ss.game.actor] + ": cut ")

@@ -165,6 +165,8 @@ class CribbageScreen(GameScreen):
             return "Your play (count %d)" % v["count"]
         if ph in (CUT_DEAL, CUT_STARTER):
             lo, hi = self._range(v)
+            if len(ss.humans()) > 1:  # hotseat: who is to cut
+                return "%s: cut %d, ok (< >)" % (ss.names[v["actor"]], self._value(lo, hi))
             return "Cut at %d: ok  (< > moves)" % self._value(lo, hi)
         if ph == CLAIMING:
             return "Claim: < %d > points, ok" % self._value(0, 29)

@@ -211,6 +211,8 @@ class Session:
             self.ai_at = 0
 
     def apply(self, action):
+        if self.hint is not None:  # its words are for the decision now made
+            self.message = ""
         self.hint = None
         self.telling = None  # (the words up are the last action's, told already)
         self.held = False
