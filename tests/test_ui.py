@@ -650,3 +650,14 @@ def test_a_hint_is_gone_once_its_decision_is_made_and_a_hotseat_cutter_is_named(
         runner.press("ok")
     ss = app.session
     assert app.current.prompt.text.startswith(ss.names[ss.game.actor] + ": cut ")
+
+
+def test_help_names_the_buttons_and_every_table_and_variant():
+    from tests.conftest import ROOT
+    text = open(os.path.join(ROOT, "assets", "help.txt")).read()
+    for words in ("A: ok", "Start: menu", "Select: hint", "CLUE", "3 players", "4 players", "partners",
+                  "Muggins", "Lurch", "Skunk", "Exact finish", "five-card", "wild", "slot fewer"):
+        assert words in text, words
+    for page in text.split("---"):
+        lines = page.strip("\n").split("\n")
+        assert len(lines) <= 8 and max(len(line) for line in lines) <= 26, page  # one screen, whole
