@@ -196,3 +196,29 @@ def test_every_text_and_the_mini_board_reads_at_4_5_to_1(tmp_path):
     for i in range(1, 8):
         assert contrast(board[i], board[0]) >= 4.5, (i, hex(board[i]))
     assert board[0] == 0  # black behind the board
+
+
+def test_each_face_down_trash_slot_is_labelled_with_its_number(tmp_path):
+    from ui.screen_trash import SLOT_BACK
+    app, display, runner = make(tmp_path)
+    runner.out = SHOTS
+    app.start_game("trash", {"players": 2}, ["human", "hard"], 4)
+    runner.settle()
+    tiles = [s[0] for s in app.current.slots]
+    assert tiles == [SLOT_BACK + s for s in range(10)]  # A, 2 .. 10 on the backs
+    runner.shot("trash_slots_labelled", scale=2)
+
+
+def test_the_card_sheet_is_what_the_tool_draws(tmp_path):
+    """assets/cards.bmp holds every tile the screens use (the labelled backs
+    from 56 on) and is exactly what tools.make_cards writes."""
+    from tests.conftest import ROOT
+    from tools import make_cards
+    from ui.screen_trash import SLOT_BACK
+    path = tmp_path / "cards.bmp"
+    make_cards.write_bmp(str(path), make_cards.sheet(), make_cards.PALETTE)
+    with open(os.path.join(ROOT, "assets", "cards.bmp"), "rb") as f:
+        committed = f.read()
+    assert path.read_bytes() == committed
+    width = int.from_bytes(committed[18:22], "little")
+    assert width == make_cards.TILES * make_cards.CW and make_cards.TILES == SLOT_BACK + 10

@@ -16,7 +16,7 @@ from sim.build import build  # noqa: E402
 from sim.display import OffscreenDisplay  # noqa: E402
 from sim.headless import Runner  # noqa: E402
 from tests.conftest import FIGURES, ROOT  # noqa: E402
-from ui.card_art import CURSOR, EMPTY, BACK  # noqa: E402
+from ui.card_art import BACK  # noqa: E402
 from ui.key_names import by_name  # noqa: E402
 from ui.store import SLOTS  # noqa: E402
 
@@ -97,7 +97,7 @@ def visible_cards(group, out):
         if isinstance(item, displayio.TileGrid):
             if item.tile_width == 20:  # card art
                 t = item[0]
-                if t not in (EMPTY, BACK, CURSOR):
+                if t < BACK:  # a card (or a joker): backs, empty places, the cursor are not
                     out.append(t)
         elif isinstance(item, displayio.Group):
             visible_cards(item, out)

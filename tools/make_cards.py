@@ -4,7 +4,7 @@ displayio.OnDiskBitmap, so the art stays in flash on the board.
 
 Tiles (ui/card_art.py has the same numbers): 0..51 the cards as
 engine.cards numbers them, 52 joker, 53 back, 54 empty slot, 55 cursor
-frame. Palette indices: 0 transparent background, 1 card face, 2 outline,
+frame, 56..65 a back labelled with its Trash slot (A, 2 .. 10). Palette indices: 0 transparent background, 1 card face, 2 outline,
 3 back pattern, 4 back light, 5 cursor, 6 joker ink, 8..11 the ink of
 clubs, diamonds, hearts and spades (the four-colour deck changes only these
 four entries at run time).
@@ -16,7 +16,7 @@ import os
 import struct
 
 CW, CH = 20, 27  # tile size
-TILES = 56
+TILES = 66
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 PALETTE = [
@@ -27,7 +27,7 @@ PALETTE = [
     0x80A0FF,  # 4 back light
     0xFFE000,  # 5 cursor
     0x8000C0,  # 6 joker
-    0x000000,  # 7 spare
+    0x000000,  # 7 a slot's label
     0x000000,  # 8 clubs
     0xD00000,  # 9 diamonds
     0xD00000,  # 10 hearts
@@ -119,6 +119,22 @@ def back_tile():
     return t
 
 
+def slot_back_tile(slot):
+    """A back with its Trash slot's label (A, 2 .. 10) on a white patch."""
+    t = back_tile()
+    text = RANKS[slot]
+    w = sum(len(RANK_GLYPHS[ch][0]) + 1 for ch in text) + 1
+    x0 = (CW - w) // 2
+    for y in range(9, 18):
+        for x in range(x0, x0 + w):
+            t[y][x] = 1
+    x = x0 + 1
+    for ch in text:
+        stamp(t, RANK_GLYPHS[ch], x, 10, 7)
+        x += len(RANK_GLYPHS[ch][0]) + 1
+    return t
+
+
 def empty_tile():
     t = blank()
     for y in range(CH):
@@ -140,6 +156,7 @@ def cursor_tile():
 def sheet():
     tiles = [card_tile(c // 4 + 1, c % 4) for c in range(52)]
     tiles += [joker_tile(), back_tile(), empty_tile(), cursor_tile()]
+    tiles += [slot_back_tile(s) for s in range(10)]
     assert len(tiles) == TILES
     rows = []
     for y in range(CH):

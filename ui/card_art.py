@@ -9,7 +9,7 @@ CH = 27
 JOKER = 52
 BACK = 53
 EMPTY = 54
-CURSOR = 55
+CURSOR = 55  # (56 + slot: a back labelled A, 2 .. 10: ui.screen_trash.SLOT_BACK)
 NO_CARD = 255
 
 # palette entries of the suits' ink: clubs, diamonds, hearts, spades

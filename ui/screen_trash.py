@@ -13,6 +13,7 @@ from ui.table import GameScreen
 from ui.widgets import GREY, YELLOW, set_text, text
 
 NO_CARD = 255
+SLOT_BACK = 56  # + slot: the sheet's back labelled A, 2 .. 10 (tools/make_cards.py)
 
 
 def slot_xy(s):
@@ -68,7 +69,7 @@ class TrashScreen(GameScreen):
                 sprite.hidden = True
                 continue
             sprite.hidden = False
-            sprite[0] = tile(up[s]) if up[s] != NO_CARD else BACK
+            sprite[0] = tile(up[s]) if up[s] != NO_CARD else SLOT_BACK + s  # labelled A .. 10
         held = v["held"]
         self.held[0] = tile(held) if held != NO_CARD else BACK
         self.top[0] = tile(v["discard_top"]) if v["discard_top"] != NO_CARD else EMPTY
