@@ -59,9 +59,7 @@ def text_boxes(t, root):
     o = origin(t.box, root)
     if o is None:
         return []
-    x, y, scale = o
-    if t.box is not t.grid:  # a scaled text: the grid inside its group
-        scale *= 1
+    x, y, scale = o  # (a scaled text's group is on the path: its scale is in)
     _, w, h, _ = font()
     out = []
     for i, line in enumerate(t.text.split("\n")[:t.grid.height]):

@@ -223,12 +223,12 @@ def test_bigger_screens_centre_or_scale_the_picture(tmp_path, w, h, scale, x, y)
     assert app.display.root_group is app.root
 
 
-def cribbage_under_way(tmp_path):
-    """A one-human Cribbage game a few choices in (the lay-away done)."""
+def cribbage_under_way(tmp_path, keys=("ok", "ok", "ok", "right", "ok", "ok")):
+    """A one-human Cribbage game, these keys in (by default, the lay-away done)."""
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
     runner.settle()
-    for k in ("ok", "ok", "ok", "right", "ok", "ok"):
+    for k in keys:
         runner.press(k)
     return app, display, runner
 
@@ -282,10 +282,7 @@ def test_quit_to_menu_keeps_the_game_saved_and_offered(tmp_path):
 
 
 def test_restart_asks_first_and_no_keeps_the_game(tmp_path):
-    app, display, runner = make(tmp_path)
-    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
-    runner.settle()
-    runner.press("ok")
+    app, display, runner = cribbage_under_way(tmp_path, ("ok",))
     before = app.session.game.snapshot()
     runner.press("menu")
     choose(runner, app, "Restart")
@@ -329,9 +326,7 @@ def test_a_new_game_over_a_saved_one_asks_first(tmp_path):
 
 def test_two_cards_laid_away_are_one_choice_and_written_only_at_the_next_checkpoint(tmp_path):
     from engine.cribbage import LAY, LAY_AWAY
-    app, display, runner = make(tmp_path)
-    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
-    runner.settle()
+    app, display, runner = cribbage_under_way(tmp_path, ())
     ss, screen = app.session, app.current
     while ss.game.phase != LAY_AWAY or not ss.human_turn():
         runner.press("ok")
@@ -425,14 +420,11 @@ def test_fuzzing_keys_and_power_cuts_never_break_the_game_or_its_save(tmp_path):
     n = soak(_DISPLAY[0], 220, 1, str(tmp_path), cut_one_in=60)
     assert n["cuts"] > 20 and n["games"] > 0
     FIGURES.append("UI fuzz: %d random key presses over %d tables, %d power cuts each resumed to the live "
-                   "game, %d games finished" % (n["presses"], len(TABLES), n["cuts"], n["games"]))
+                   "game's last checkpoint, %d games finished" % (n["presses"], len(TABLES), n["cuts"], n["games"]))
 
 
 def test_an_unexpected_error_is_shown_and_the_game_carries_on(tmp_path):
-    app, display, runner = make(tmp_path)
-    app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
-    runner.settle()
-    runner.press("ok")
+    app, display, runner = cribbage_under_way(tmp_path, ("ok",))
     before = app.session.game.snapshot()
     app.crash(MemoryError())
     assert app.name() == "ErrorScreen"
