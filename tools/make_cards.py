@@ -188,11 +188,42 @@ def write_bmp(path, rows, palette):
         f.write(head + info + pal + body)
 
 
+# --- the suit signs of the messages (assets/suits.bmp) ----------------------
+# One tile a character cell of the board's font (6x12): blank, then a small
+# white card-chip with the suit's sign for clubs, diamonds, hearts, spades,
+# drawn over a message line where its words name a card (ui.screen_trash).
+SIGN_W, SIGN_H = 6, 12
+SIGN_PALETTE = [0x008000, 0xFFFFFF] + PALETTE[8:12]  # 0 transparent, 1 chip, 2..5 the inks
+SIGN_GLYPHS = [  # 5x6
+    ["01110", "01110", "11111", "11111", "00100", "01110"],
+    ["00100", "01110", "11111", "11111", "01110", "00100"],
+    ["01010", "11111", "11111", "01110", "00100", "00000"],
+    ["00100", "01110", "11111", "11111", "00100", "01110"],
+]
+
+
+def signs():
+    rows = [[0] * (SIGN_W * 5) for _ in range(SIGN_H)]
+    for s, glyph in enumerate(SIGN_GLYPHS):
+        x0 = SIGN_W * (s + 1)
+        for y in range(1, 10):
+            for x in range(x0, x0 + SIGN_W):
+                rows[y][x] = 1
+        for y, row in enumerate(glyph):
+            for x, ch in enumerate(row):
+                if ch == "1":
+                    rows[2 + y][x0 + x] = 2 + s
+    return rows
+
+
 def main():
     os.makedirs(os.path.join(ROOT, "assets"), exist_ok=True)
     path = os.path.join(ROOT, "assets", "cards.bmp")
     write_bmp(path, sheet(), PALETTE)
     print("wrote %s (%d tiles of %dx%d)" % (path, TILES, CW, CH))
+    path = os.path.join(ROOT, "assets", "suits.bmp")
+    write_bmp(path, signs(), SIGN_PALETTE)
+    print("wrote %s (5 tiles of %dx%d)" % (path, SIGN_W, SIGN_H))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,9 @@
 statistics and the title need to know that is Trash's own. Loaded only
 while Trash is played (ui.games)."""
 
-from engine.cards import name as card_name
+from engine.cards import RANK_NAMES
+
+SIGNS = "\u2663\u2666\u2665\u2660"  # clubs, diamonds, hearts, spades: drawn as on the cards
 
 TITLE = "Trash"
 END = "ui.end_trash"  # the result screen's words and the next game's options
@@ -37,7 +39,7 @@ def status_count(view):
     return None
 
 
-HINT = None  # (no hint in Trash yet)
+HINT = "ui.hint_trash"  # the hard player's choice and why (loaded only when asked)
 
 
 def show_leds(leds, game):
@@ -136,16 +138,21 @@ def lines(e, names):
     return out
 
 
+def card_words(c):
+    """A card in a message: its rank and suit sign ("10\u2665"), or "joker"."""
+    return "joker" if c >= 52 else RANK_NAMES[(c >> 2) + 1] + SIGNS[c & 3]
+
+
 def event_words(e, names):
     k = e[0]
     if k == "draw":
-        return ("%s draws %s" % (names[e[1]], card_name(e[2])), 600, "card")
+        return ("%s draws %s" % (names[e[1]], card_words(e[2])), 600, "card")
     if k in ("place", "wild"):
-        return ("%s on %d, finds %s" % (card_name(e[3]), e[2] + 1, card_name(e[4])), 600, None)
+        return ("%s on %d, finds %s" % (card_words(e[3]), e[2] + 1, card_words(e[4])), 600, None)
     if k == "take":
-        return ("%s takes %d from %s" % (card_name(e[3]), e[2] + 1, card_name(e[4])), 800, None)
+        return ("%s takes %d from %s" % (card_words(e[3]), e[2] + 1, card_words(e[4])), 800, None)
     if k == "throw":
-        return ("%s throws %s" % (names[e[1]], card_name(e[2])), 700, None)
+        return ("%s throws %s" % (names[e[1]], card_words(e[2])), 700, None)
     if k == "reshuffle":
         return ("the discards are shuffled", 900, None)
     if k == "hand_won":

@@ -7,13 +7,40 @@ then from the view once all is told."""
 import displayio
 
 from engine.trash import DRAW, STOCK, TAKE, TAKE_BACK, THROW, WILD, WILD_TO
-from ui.actions import DOWN, LEFT, OK, RIGHT, UP
-from ui.card_art import BACK, CURSOR, EMPTY, tile
+from ui.actions import BACK as KEY_BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
+from ui.card_art import BACK, CURSOR, EMPTY, INK, tile
+from ui.game_trash import SIGNS
 from ui.table import GameScreen
-from ui.widgets import GREY, YELLOW, set_text, text
+from ui.widgets import GREY, YELLOW, font, set_text, text
 
 NO_CARD = 255
 SLOT_BACK = 56  # + slot: the sheet's back labelled A, 2 .. 10 (tools/make_cards.py)
+
+
+class SignedLine:
+    """A line of text whose card names carry their suit's sign: the font has
+    none, so the signs are tiles of assets/suits.bmp (the card art's inks on
+    a white chip) in a grid laid over the line, cell on cell."""
+
+    def __init__(self, group, x, y, colour, art, path):
+        self.label = text(group, x, y, "", colour)
+        _, w, h, _ = font()
+        bmp = displayio.OnDiskBitmap(path)
+        pal = bmp.pixel_shader
+        if not isinstance(pal, displayio.Palette):
+            raise ValueError("%s must be an indexed (palette) BMP" % path)
+        pal.make_transparent(0)
+        for i in range(4):  # the deck's colours, two or four (ui.card_art)
+            pal[2 + i] = art.palette[INK + i]
+        self.signs = displayio.TileGrid(bmp, pixel_shader=pal, width=self.label.grid.width, height=1,
+                                        tile_width=w, tile_height=h, x=x, y=y, default_tile=0)
+        group.append(self.signs)
+
+    def set(self, s):
+        set_text(self.label, "".join(" " if ch in SIGNS else ch for ch in s))
+        grid = self.signs
+        for k in range(grid.width):
+            grid[k] = SIGNS.find(s[k]) + 1 if k < len(s) else 0
 
 
 def slot_xy(s):
@@ -39,16 +66,24 @@ class TrashScreen(GameScreen):
         g.append(self.cursor)
         # 67-128: the message, the others' progress (up to three lines: seven
         # others), what to do now, 12 px each
-        self.msg = text(g, 2, 67, "", YELLOW)
+        self.msg = SignedLine(g, 2, 67, YELLOW, art, app.help_path.rsplit("/", 1)[0] + "/suits.bmp")
         self.others = text(g, 2, 79, "", GREY, lines=3)
         self.prompt = text(g, 2, 116, "")
-        self.sel = 0
+        self.sel = 0  # in the draw: the stock or the pile, then each other layout to look at
         self.take = True
 
     def show(self):
         self.sel = 0
         self.app.leds_reset()
         self.redraw()
+
+    def _choices(self, v, mine):
+        """What left and right go through: in a human's draw the legal
+        draws, then every other layout to look at (public: face up)."""
+        if not mine or v["phase"] != DRAW:
+            return v["legal"], ()
+        p, n = v["actor"], v["players"]
+        return v["legal"], [(p + k) % n for k in range(1, n)]
 
     def redraw(self):
         ss = self.app.session
@@ -58,12 +93,20 @@ class TrashScreen(GameScreen):
         p = v["actor"] if v["actor"] is not None else v["player"]
         if telling and t.mover is not None:
             p = t.mover
+        mine = ss.human_turn() and not telling
+        legal, others = self._choices(v, mine)
+        self.sel = max(0, min(self.sel, len(legal) + len(others) - 1))
+        look = others[self.sel - len(legal)] if others and self.sel >= len(legal) else None
         sizes = t.sizes if telling else v["sizes"]
-        up = ss.rules.staged_up(ss, p) or v["up"][p]
-        size = sizes[p]
+        shown = p if look is None else look
+        up = ss.rules.staged_up(ss, shown) or v["up"][shown]
+        size = sizes[shown]
         names = ss.names
-        set_text(self.title, "%s: hand %d stock %d" % (names[p], (t.hand_no if telling else v["hand_no"]) + 1,
-                                                     v["stock"]))
+        if look is None:
+            set_text(self.title, "%s: hand %d stock %d" % (
+                names[p], (t.hand_no if telling else v["hand_no"]) + 1, v["stock"]))
+        else:
+            set_text(self.title, "%s's layout, %d slots" % (names[look], size))
         for s, sprite in enumerate(self.slots):
             if s >= size:
                 sprite.hidden = True
@@ -73,7 +116,7 @@ class TrashScreen(GameScreen):
         held = v["held"]
         self.held[0] = tile(held) if held != NO_CARD else BACK
         self.top[0] = tile(v["discard_top"]) if v["discard_top"] != NO_CARD else EMPTY
-        set_text(self.msg, ss.message)
+        self.msg.set(ss.message)
         bits = []
         for q in range(v["players"]):
             if q != p:
@@ -81,23 +124,20 @@ class TrashScreen(GameScreen):
                 filled = sum(1 for c in layout[:sizes[q]] if c != NO_CARD)
                 bits.append("%s %d/%d" % (names[q][:2], filled, sizes[q]))
         set_text(self.others, "\n".join("  ".join(bits[i:i + 3]) for i in range(0, len(bits), 3)))
-        mine = ss.human_turn() and not ss.messages
         self.cursor.hidden = True
         ph = v["phase"]
         if v["actor"] is None:
             set_text(self.prompt, "Game over: ok")
         elif not mine:
             set_text(self.prompt, "" if ss.messages else "%s is thinking..." % names[p], None)
+        elif look is not None:
+            set_text(self.prompt, "Look: < %s > ok: back" % names[look], YELLOW)
         elif ph == DRAW:
-            legal = v["legal"]
-            self.sel = max(0, min(self.sel, len(legal) - 1))
             choice = legal[self.sel]
             self.cursor.hidden = False
             self.cursor.x, self.cursor.y = (134, 12) if choice == STOCK else (134, 40)
             set_text(self.prompt, "Draw: < %s > ok" % ("stock" if choice == STOCK else "discard"), YELLOW)
         elif ph == WILD:
-            legal = v["legal"]
-            self.sel = max(0, min(self.sel, len(legal) - 1))
             s = legal[self.sel] - WILD_TO
             self.cursor.hidden = False
             self.cursor.x, self.cursor.y = slot_xy(s)
@@ -112,14 +152,24 @@ class TrashScreen(GameScreen):
             return
         v = ss.view()
         ph = v["phase"]
-        legal = ss.game.legal()
-        if ph in (DRAW, WILD):
+        if action == HINT:
+            hint = ss.ask_hint()
+            if hint is not None:  # the cursor to it, with its reason (loaded only for a hint)
+                from ui.modules import load, release
+                load(ss.rules.HINT).follow(self, hint)
+                release(ss.rules.HINT)
+        elif ph in (DRAW, WILD):
+            legal, others = self._choices(v, True)
+            n = len(legal) + len(others)
             if action in (LEFT, UP):
-                self.sel = (self.sel - 1) % len(legal)
+                self.sel = (self.sel - 1) % n
             elif action in (RIGHT, DOWN):
-                self.sel = (self.sel + 1) % len(legal)
+                self.sel = (self.sel + 1) % n
             elif action == OK:
-                ss.apply(legal[min(self.sel, len(legal) - 1)])
+                if self.sel < len(legal):
+                    ss.apply(legal[self.sel])
+                self.sel = 0  # (from a look: back to the own layout)
+            elif action == KEY_BACK:
                 self.sel = 0
         elif ph == TAKE:
             if action in (LEFT, RIGHT, UP, DOWN):
