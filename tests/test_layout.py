@@ -222,3 +222,7 @@ def test_the_card_sheet_is_what_the_tool_draws(tmp_path):
     assert path.read_bytes() == committed
     width = int.from_bytes(committed[18:22], "little")
     assert width == make_cards.TILES * make_cards.CW and make_cards.TILES == SLOT_BACK + 10
+    signs = tmp_path / "suits.bmp"  # the suit signs of the messages (ui.screen_trash.SignedLine)
+    make_cards.write_bmp(str(signs), make_cards.signs(), make_cards.SIGN_PALETTE)
+    with open(os.path.join(ROOT, "assets", "suits.bmp"), "rb") as f:
+        assert signs.read_bytes() == f.read()

@@ -648,7 +648,8 @@ def test_help_names_the_buttons_and_every_table_and_variant():
     from tests.conftest import ROOT
     text = open(os.path.join(ROOT, "assets", "help.txt")).read()
     for words in ("A: ok", "Start: menu", "Select: hint", "CLUE", "3 players", "4 players", "partners",
-                  "Muggins", "Lurch", "Skunk", "Exact finish", "five-card", "wild", "slot fewer"):
+                  "Muggins", "Lurch", "Skunk", "Exact finish", "five-card", "wild", "slot fewer",
+                  "others' layouts"):
         assert words in text, words
     for page in text.split("---"):
         lines = page.strip("\n").split("\n")
