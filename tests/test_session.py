@@ -119,3 +119,12 @@ def test_the_words_of_each_cribbage_event():
     assert event_words(("score", 0, 0, 2, (("fifteen", (1, 2), 2),), 9, 7), names)[0] == "Red 2 for 15"
     assert kind_words("nobs") == "his nob" and count_words("nobs", 1, 13) == "his nob is 13"
     assert status_count({"phase": 3, "count": 21}) == 21 and status_count({"phase": 1, "count": 0}) is None
+
+
+def test_seats_shortened_to_two_letters_stay_apart_and_never_read_as_a_call():
+    """The 4-player 'laid' line and Trash's progress name seats by two
+    letters: 'Go 3S' read as a go (the seat was Gold, now Amber)."""
+    from ui.session import SEAT_NAMES
+    short = [n[:2] for n in SEAT_NAMES]
+    assert len(set(short)) == len(SEAT_NAMES)
+    assert not {"Go", "No", "Ok", "Up"} & set(short)

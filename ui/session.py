@@ -11,7 +11,7 @@ except ImportError:
 
 from ui.modules import load, release
 
-SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Violet", "Cyan", "Pink", "White")
+SEAT_NAMES = ("Red", "Blue", "Green", "Amber", "Violet", "Cyan", "Pink", "White")
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
 IDLE_MS = 20000  # a human's decision left this long is written (once)
 
