@@ -347,6 +347,12 @@ def test_two_cards_laid_away_are_one_choice_and_written_only_at_the_next_checkpo
     runner.press("ok")  # ok on it again: taken back
     assert screen.chosen == NONE and all(h.y == 0 for h in screen.hand)
     runner.press("ok")
+    assert screen.chosen != NONE
+    runner.press("back")  # B drops the raised card too, and lays nothing
+    assert screen.chosen == NONE and all(h.y == 0 for h in screen.hand)
+    assert sorted(ss.view()["hand"]) == sorted(hand) and app.name() == "CribbageScreen"
+    screen.sel = screen._hand_cards(ss.view()).index(first)
+    runner.press("ok")
     runner.press("right")
     runner.press("ok")  # the second card: both go
     assert len(ss.view()["laid_away"]) == 2 and first in ss.view()["laid_away"]

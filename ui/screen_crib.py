@@ -13,7 +13,7 @@ from engine.cards import NONE, name as card_name
 from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, CUT_STARTER, LAY,
                              LAY_AWAY, MUGGINS, NEXT_GAME, PASS, PLAY, PLAYING)
 from ui.actions import BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
-from ui.card_art import BACK, CURSOR, EMPTY, tile
+from ui.card_art import BACK as CARD_BACK, CURSOR, EMPTY, tile
 from ui.modules import load, release
 from ui.table import GameScreen
 from ui.widgets import GREY, YELLOW, set_text, text
@@ -45,7 +45,7 @@ class CribbageScreen(GameScreen):
         self.pile = [art.sprite(2 + 13 * i, 21, EMPTY) for i in range(PILE_MAX)]
         for s in self.pile:
             g.append(s)
-        self.starter = art.sprite(136, 21, BACK)
+        self.starter = art.sprite(136, 21, CARD_BACK)
         g.append(self.starter)
         self.count = text(g, 116, 28, "", cols=3)  # between the pile (8 cards at most) and the starter
         self.msg = text(g, 2, 49, "", YELLOW)  # (between the pile and a raised card: 12 px)
@@ -89,7 +89,7 @@ class CribbageScreen(GameScreen):
             s[0] = tile(cards[i]) if i < len(cards) else EMPTY
             s.hidden = i >= len(cards)
         st = shown[-1] if shown else t.starter
-        self.starter[0] = tile(st) if st != NONE else BACK
+        self.starter[0] = tile(st) if st != NONE else CARD_BACK
         set_text(self.count, "" if shown else ("%d" % t.count if t.pile or ph == PLAYING else ""))
         set_text(self.msg, ss.message)
         # the viewer's hand; in the show, the hand counted, by rank, the
