@@ -214,6 +214,7 @@ def test_the_card_sheet_is_what_the_tool_draws(tmp_path):
     from 56 on) and is exactly what tools.make_cards writes."""
     from tests.conftest import ROOT
     from tools import make_cards
+    from ui.card_art import DIM
     from ui.screen_trash import SLOT_BACK
     path = tmp_path / "cards.bmp"
     make_cards.write_bmp(str(path), make_cards.sheet(), make_cards.PALETTE)
@@ -221,7 +222,7 @@ def test_the_card_sheet_is_what_the_tool_draws(tmp_path):
         committed = f.read()
     assert path.read_bytes() == committed
     width = int.from_bytes(committed[18:22], "little")
-    assert width == make_cards.TILES * make_cards.CW and make_cards.TILES == SLOT_BACK + 10
+    assert width == make_cards.TILES * make_cards.CW and make_cards.TILES == SLOT_BACK + 10 + 52 == DIM + 52
     signs = tmp_path / "suits.bmp"  # the suit signs of the messages (ui.screen_trash.SignedLine)
     make_cards.write_bmp(str(signs), make_cards.signs(), make_cards.SIGN_PALETTE)
     with open(os.path.join(ROOT, "assets", "suits.bmp"), "rb") as f:

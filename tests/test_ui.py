@@ -233,6 +233,35 @@ def cribbage_under_way(tmp_path, keys=("ok", "ok", "ok", "right", "ok", "ok")):
     return app, display, runner
 
 
+def test_in_the_play_a_card_that_would_pass_31_is_dimmed_on_the_players_turn(tmp_path):
+    """The hand's cards worth more than 31 less the count are drawn dimmed
+    (the sheet's dimmed copy, ui.card_art.DIM + card) only while the human
+    is to play; a playable card never is, and nothing is dimmed otherwise."""
+    from engine.cribbage import PLAYING
+    from ui.card_art import DIM
+    app, display, runner = cribbage_under_way(tmp_path)
+    ss, screen = app.session, app.current
+    seen = {"dimmed": 0, "turns": 0}
+    for _ in range(400):
+        v = ss.view()
+        hand = screen._hand_cards(v)
+        tiles = [s[0] for s in screen.hand[:len(hand)]]
+        if v["phase"] == PLAYING and ss.human_turn() and not ss.messages:
+            seen["turns"] += 1
+            for c, t in zip(hand, tiles):
+                assert t == (DIM + c if min(10, (c >> 2) + 1) + v["count"] > 31 else c), (c, v["count"])
+            if any(t >= DIM for t in tiles) and not seen["dimmed"]:
+                runner.shot("cribbage_unplayable_dimmed", scale=2)
+            seen["dimmed"] += sum(1 for t in tiles if t >= DIM)
+            screen.sel = [t < DIM for t in tiles].index(True)  # (a go would leave no card lit)
+        else:
+            assert all(t < DIM for t in tiles)
+        runner.press("ok")
+        if app.name() != "CribbageScreen":
+            break
+    assert seen["turns"] >= 5 and seen["dimmed"] >= 1, seen
+
+
 def test_after_a_power_cut_the_hand_in_play_is_dealt_again_and_said(tmp_path):
     app, display, runner = cribbage_under_way(tmp_path)
     g = app.session.game

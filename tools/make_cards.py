@@ -4,10 +4,11 @@ displayio.OnDiskBitmap, so the art stays in flash on the board.
 
 Tiles (ui/card_art.py has the same numbers): 0..51 the cards as
 engine.cards numbers them, 52 joker, 53 back, 54 empty slot, 55 cursor
-frame, 56..65 a back labelled with its Trash slot (A, 2 .. 10). Palette indices: 0 transparent background, 1 card face, 2 outline,
+frame, 56..65 a back labelled with its Trash slot (A, 2 .. 10), 66..117
+the cards again, dimmed (a card that cannot be played now). Palette indices: 0 transparent background, 1 card face, 2 outline,
 3 back pattern, 4 back light, 5 cursor, 6 joker ink, 8..11 the ink of
 clubs, diamonds, hearts and spades (the four-colour deck changes only these
-four entries at run time).
+four entries at run time), 12 and 13 a dimmed card's face and ink.
 
 The glyphs are drawn here from scratch, 5x7 ranks and 7x7 suits.
 """
@@ -16,7 +17,7 @@ import os
 import struct
 
 CW, CH = 20, 27  # tile size
-TILES = 66
+TILES = 118
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 PALETTE = [
@@ -32,6 +33,8 @@ PALETTE = [
     0xD00000,  # 9 diamonds
     0xD00000,  # 10 hearts
     0x000000,  # 11 spades
+    0x8C8C8C,  # 12 a dimmed card's face
+    0x303030,  # 13 a dimmed card's ink
 ]
 
 RANK_GLYPHS = {
@@ -85,10 +88,10 @@ def stamp(t, glyph, x0, y0, colour, scale=1):
                         t[y0 + y * scale + dy][x0 + x * scale + dx] = colour
 
 
-def card_tile(rank, suit):
+def card_tile(rank, suit, dim=False):
     t = blank()
-    card_shape(t, 1, 2)
-    ink = 8 + suit
+    card_shape(t, 12 if dim else 1, 2)
+    ink = 13 if dim else 8 + suit
     text = RANKS[rank - 1]
     x = 2
     for ch in text:
@@ -157,6 +160,7 @@ def sheet():
     tiles = [card_tile(c // 4 + 1, c % 4) for c in range(52)]
     tiles += [joker_tile(), back_tile(), empty_tile(), cursor_tile()]
     tiles += [slot_back_tile(s) for s in range(10)]
+    tiles += [card_tile(c // 4 + 1, c % 4, dim=True) for c in range(52)]
     assert len(tiles) == TILES
     rows = []
     for y in range(CH):

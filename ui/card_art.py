@@ -10,6 +10,7 @@ JOKER = 52
 BACK = 53
 EMPTY = 54
 CURSOR = 55  # (56 + slot: a back labelled A, 2 .. 10: ui.screen_trash.SLOT_BACK)
+DIM = 66  # + card: the card dimmed (ui.screen_crib: it cannot be played now)
 NO_CARD = 255
 
 # palette entries of the suits' ink: clubs, diamonds, hearts, spades

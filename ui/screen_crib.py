@@ -13,7 +13,7 @@ from engine.cards import NONE, name as card_name
 from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, CUT_STARTER, LAY,
                              LAY_AWAY, MUGGINS, NEXT_GAME, PASS, PLAY, PLAYING)
 from ui.actions import BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
-from ui.card_art import BACK as CARD_BACK, CURSOR, EMPTY, tile
+from ui.card_art import BACK as CARD_BACK, CURSOR, DIM, EMPTY, tile
 from ui.modules import load, release
 from ui.table import GameScreen
 from ui.widgets import GREY, YELLOW, set_text, text
@@ -103,8 +103,9 @@ class CribbageScreen(GameScreen):
             if not (mine and ph == LAY_AWAY and self.chosen in hand):
                 self.chosen = NONE
             raised = (self.chosen,)
+        room = 31 - t.count if mine and ph == PLAYING else 10  # a card worth more: dimmed
         for i, s in enumerate(self.hand):
-            s[0] = tile(hand[i]) if i < len(hand) else EMPTY
+            s[0] = tile(hand[i]) + (DIM if min(10, (hand[i] >> 2) + 1) > room else 0) if i < len(hand) else EMPTY
             s.hidden = i >= len(hand)
             s.y = RAISED if i < len(hand) and hand[i] in raised else 0  # raised: chosen, or counted
         self.sel = max(0, min(self.sel, len(hand) - 1))
