@@ -74,11 +74,12 @@ def _pair_index(a, b):
 
 def crib_value(table, laid, own):
     """Expected crib points from the cards laid away (whole lay-away)."""
-    if len(laid) == 2:
+    if len(laid) == 2:  # (the table of the game played only: loaded at its first use)
         if table == "2p5":
-            t = T.PAIR_FIVE_DEALER if own else T.PAIR_FIVE_PONE
+            from engine import crib_pairs_five as P
         else:
-            t = T.PAIR_SIX_DEALER if own else T.PAIR_SIX_PONE
+            from engine import crib_pairs_six as P
+        t = P.DEALER if own else P.PONE
         return t[_pair_index(laid[0], laid[1])] / T.SCALE
     t = T.SINGLE_3P if table == "3p" else T.SINGLE_4P
     return t[laid[0] >> 2] / T.SCALE

@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from engine.cards import NONE  # noqa: E402
 from tests.conftest import FIGURES  # noqa: E402
-from tests.test_ui import make, signature, visible_cards  # noqa: E402
+from tests.test_ui import make, shown_card, signature, visible_cards  # noqa: E402
 from ui.key_names import by_name  # noqa: E402
 
 STEP_MS = 50
@@ -154,7 +154,7 @@ def test_hotseat_no_frame_shows_a_hand_but_to_the_human_deciding(tmp_path, table
             named.update(cards_in(e))
         if ss.telling is not None:
             named.update(cards_in(ss.telling))
-        hand = set(s[0] for s in screen.hand if not s.hidden)
+        hand = set(shown_card(s[0]) for s in screen.hand if not s.hidden)
         if ss.showing is not None:  # the show: the hand counted, shown to all
             assert hand <= named
             hand = set()

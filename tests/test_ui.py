@@ -16,7 +16,7 @@ from sim.build import build  # noqa: E402
 from sim.display import OffscreenDisplay  # noqa: E402
 from sim.headless import Runner  # noqa: E402
 from tests.conftest import FIGURES, ROOT  # noqa: E402
-from ui.card_art import BACK  # noqa: E402
+from ui.card_art import BACK, DIM  # noqa: E402
 from ui.key_names import by_name  # noqa: E402
 from ui.store import SLOTS  # noqa: E402
 
@@ -89,6 +89,11 @@ def test_a_whole_trash_game_through_the_ui(tmp_path, players, seats):
     assert app.session.game.winners
 
 
+def shown_card(t):
+    """The card a card-art tile shows (a dimmed card is still that card)."""
+    return t - DIM if t >= DIM else t
+
+
 def visible_cards(group, out):
     """Every card tile drawn (not hidden) anywhere under a group."""
     for item in group:
@@ -96,7 +101,7 @@ def visible_cards(group, out):
             continue
         if isinstance(item, displayio.TileGrid):
             if item.tile_width == 20:  # card art
-                t = item[0]
+                t = shown_card(item[0])
                 if t < BACK:  # a card (or a joker): backs, empty places, the cursor are not
                     out.append(t)
         elif isinstance(item, displayio.Group):
@@ -571,6 +576,33 @@ def test_the_pause_menu_stops_the_game_even_with_a_computer_to_move(tmp_path):
     assert app.name() == "CribbageScreen" and len(app.session.actions) > before
 
 
+def test_each_cut_starts_at_a_depth_of_its_own_and_ok_alone_cuts_there(tmp_path):
+    """Not the same "26" every time: the depth offered changes from cut to
+    cut and from game to game, always a legal one, and OK cuts there."""
+    from engine.cribbage import CUT, CUT_DEAL, CUT_STARTER
+    depths = []
+    for seed in (3, 4, 5):
+        app, display, runner = make(tmp_path / str(seed))
+        app.start_game("cribbage", {"table": "2p6", "dealer": -1}, ["human", "human"], seed)
+        runner.settle()
+        ss = app.session
+        for _ in range(60):
+            if ss.game.phase in (CUT_DEAL, CUT_STARTER) and ss.human_turn() and not ss.messages \
+                    and app.name() == "CribbageScreen":
+                depth = app.current.value
+                assert ": cut %d, ok" % depth in app.current.prompt.text  # (two humans: named)
+                assert CUT + depth in ss.game.legal()
+                n = len(ss.actions)
+                runner.press("ok")
+                assert ss.actions[n] == CUT + depth
+                depths.append(depth)
+                if len(depths) % 2 == 0:
+                    break
+            else:
+                runner.press("ok")
+    assert len(depths) == 6 and len(set(depths)) >= 4, depths
+
+
 def test_the_cut_goes_no_further_than_the_last_legal_cut(tmp_path):
     from engine.cribbage import CUT, CUT_DEAL
     app, display, runner = make(tmp_path)
@@ -580,9 +612,9 @@ def test_the_cut_goes_no_further_than_the_last_legal_cut(tmp_path):
         runner.press("ok")
     g = app.session.game
     assert g.phase == CUT_DEAL and app.name() == "CribbageScreen"
-    first = app.current.value  # the middle of the pack: OK alone cuts there
+    first = app.current.value  # a depth of its own: OK alone cuts there
     who = app.session.names[g.actor]  # two humans: the cutter named
-    assert first == 26 and app.current.prompt.text == "%s: cut 26, ok (< >)" % who
+    assert 4 <= first <= 48 and app.current.prompt.text == "%s: cut %d, ok (< >)" % (who, first)
     assert app.current.info.text == "cut for deal: lowest deals"  # no crib's owner yet
     for _ in range(60):
         runner.press("right")

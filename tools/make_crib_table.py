@@ -184,27 +184,43 @@ def main():
             se = max(s for _, s in res)
             errors["%dP" % players] = se
             print("one-card table, %d players: worst standard error %.3f points" % (players, se))
-    lines = [
-        '"""Expected crib points by the cards laid away, computed by',
+    write_tables(out, errors)
+
+
+def write_tables(out, errors):
+    """engine/crib_table.py (the scale, the one-card tables) and one module
+    of two-card tables per deal size (engine/crib_pairs_six.py, _five.py):
+    a game loads only the one it plays (a 4-player game neither)."""
+    head = [
         "tools/make_crib_table.py (Monte Carlo; see its docstring). Generated:",
-        "do not edit. Values are points * SCALE.",
+        "do not edit. Values are points * engine.crib_table.SCALE.",
         "",
         "Samples: %d per two-card class (each crib averaged over every starter)," % SAMPLES_PAIR,
         "%d per one-card class. Worst standard error of an entry, in points:" % SAMPLES_SINGLE,
         "six-card %.3f, five-card %.3f, three players %.3f, four players %.3f." % (
             errors["SIX"], errors["FIVE"], errors["3P"], errors["4P"]),
-        "",
-        "Two-card tables are indexed by ((low rank - 1) * 13 + (high rank - 1)) * 2",
-        "+ suited; one-card tables by rank - 1.",
-        '"""',
-        "",
-        "SCALE = %d" % SCALE,
     ]
-    for key in sorted(out):
-        lines.append("%s = %r" % (key, out[key]))
-    with open(os.path.join(ROOT, "engine", "crib_table.py"), "w") as f:
-        f.write("\n".join(lines) + "\n")
-    print("wrote engine/crib_table.py")
+    files = {
+        "crib_table": ['"""Expected crib points by the card laid away in the 3- and 4-player',
+                       "games, computed by"] + head + [
+            "",
+            "One-card tables are indexed by rank - 1; the two-card tables are in",
+            "engine/crib_pairs_six.py and engine/crib_pairs_five.py.",
+            '"""', "", "SCALE = %d" % SCALE,
+            "SINGLE_3P = %r" % out["SINGLE_3P"], "SINGLE_4P = %r" % out["SINGLE_4P"]],
+    }
+    for name in ("SIX", "FIVE"):
+        files["crib_pairs_" + name.lower()] = [
+            '"""Expected crib points by the two cards laid away in the %s-card game,' % name.lower(),
+            "computed by"] + head + [
+            "",
+            "Indexed by ((low rank - 1) * 13 + (high rank - 1)) * 2 + suited.",
+            '"""', "",
+            "DEALER = %r" % out["PAIR_%s_DEALER" % name], "PONE = %r" % out["PAIR_%s_PONE" % name]]
+    for module, lines in files.items():
+        with open(os.path.join(ROOT, "engine", module + ".py"), "w") as f:
+            f.write("\n".join(lines) + "\n")
+        print("wrote engine/%s.py" % module)
 
 
 if __name__ == "__main__":

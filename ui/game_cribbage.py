@@ -13,7 +13,11 @@ SEAT_COLOURS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000)
 
 def new_game(options, seed):
     from engine.cribbage import Cribbage
-    return Cribbage(options, seed)
+    g = Cribbage(options, seed)
+    t = g.options["table"]
+    if t[0] == "2":  # its crib table (engine.crib_ai) loaded with it, not in the middle of play
+        __import__("engine.crib_pairs_" + ("five" if t == "2p5" else "six"))
+    return g
 
 
 def player(level, seed=1):

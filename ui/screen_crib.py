@@ -199,9 +199,12 @@ class CribbageScreen(GameScreen):
 
     def _value(self, lo, hi):
         """The number being chosen: a claim starts at 0 (nothing hinted), a
-        cut in the middle of the pack, so that OK alone cuts."""
+        cut at a depth of its own each time (from the game's seed and move
+        number: no dice of the engine's used), so that OK alone cuts."""
         if self.value < lo or self.value > hi:
-            self.value = lo if lo == 0 else (lo + hi) // 2
+            ss = self.app.session
+            x = (ss.seed + 7919 * ss._n) % 32749
+            self.value = lo if lo == 0 else lo + x * x % 32749 % (hi - lo + 1)  # (small ints)
         return self.value
 
     # --- keys -----------------------------------------------------------------
