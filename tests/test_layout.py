@@ -111,13 +111,13 @@ def test_every_menu_is_laid_out_right(tmp_path):
 
 def test_every_message_fits_its_line():
     """Each event the engines tell, in the words of its game, with the
-    longest names at its tables (Green/A, Violet*), fits the 26 characters
+    longest names at its tables (Green/A*, Violet*), fits the 26 characters
     of the message line (two-digit points, every scoring kind)."""
     from ui import game_cribbage as C
     from ui import game_trash as T
     from ui.session import SEAT_NAMES
-    longest = max(len(n) for n in SEAT_NAMES[:4]) + 2  # "Green/A": a partner's name
-    names = ["Green/A"] * 4
+    longest = max(len(n) for n in SEAT_NAMES[:4]) + 3  # "Green/A*": a computer partner's name
+    names = ["Green/A*"] * 4
     assert len(names[0]) == longest
     events = []
     for k in C.PEGGING + ("his_heels", "claimed", "corrected"):

@@ -721,3 +721,13 @@ def test_help_names_the_buttons_and_every_table_and_variant():
     for page in text.split("---"):
         lines = page.strip("\n").split("\n")
         assert len(lines) <= 8 and max(len(line) for line in lines) <= 26, page  # one screen, whole
+
+
+def test_every_computer_seat_is_marked_at_every_table(tmp_path):
+    """A star after a computer's name, as in the 2- and 3-player games, and
+    in the 4-player game after the partner's side letter."""
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "4p"}, ["human", "hard", "human", "easy"], 3)
+    assert app.session.names == ["Red/A", "Blue/B*", "Green/A", "Amber/B*"]
+    app.start_game("cribbage", {"table": "3p"}, ["human", "hard", "normal"], 3)
+    assert app.session.names == ["Red", "Blue*", "Green*"]

@@ -27,8 +27,8 @@ def player(level, seed=1):
 
 def seat_name(base, i, game, human):
     if game.n == 4:  # partners: A and B sides
-        return base + ("/A" if i % 2 == 0 else "/B")
-    return base if human else base + "*"
+        base += "/A" if i % 2 == 0 else "/B"
+    return base if human else base + "*"  # a computer
 
 
 def has_secret(game, seat):
@@ -280,6 +280,8 @@ def event_words(e, names):
         said = "%s %d for %s" % (names[e[1]], e[3], " + ".join(kinds))
         if len(said) > 26:  # "Green/A 14: 15+4 of a kind"
             said = "%s %d: %s" % (names[e[1]], e[3], "+".join(kinds))
+            if len(said) > 26:  # a computer partner: its side letter goes (the score line has it)
+                said = said.replace("/A", "").replace("/B", "")
         return (said, 900, cue)
     if k == "play":
         return ("%s: %s, count %d" % (names[e[1]], card_name(e[2]), e[3]), 700, "card")
