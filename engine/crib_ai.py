@@ -85,6 +85,13 @@ def crib_value(table, laid, own):
     return t[laid[0] >> 2] / T.SCALE
 
 
+def _options(n, k):
+    """The ways to lay away k cards: one (its index) or two (i < j) of n."""
+    if k == 1:
+        return [(i,) for i in range(n)]
+    return [(i, j) for i in range(n) for j in range(i + 1, n)]
+
+
 class CribbagePlayer:
     def __init__(self, level="hard", seed=0):
         if level not in LEVELS:
@@ -115,25 +122,32 @@ class CribbagePlayer:
 
     # --- laying away -------------------------------------------------------
     def lay_away(self, v, p):
-        hand = list(v["hand"])
-        laid = list(v["laid_away"])
-        table = v["table"]
-        total_lay = 2 if table in ("2p6", "2p5") else 1
-        to_lay = total_lay - len(laid)
-        own = v["side_of"][v["dealer"]] == v["side_of"][p]
-        n = len(hand)
-        options = []
-        for i in range(n):
-            if to_lay == 1:
-                options.append((i,))
-            else:
-                for j in range(i + 1, n):
-                    options.append((i, j))
         if self.level == "easy":
+            hand = v["hand"]
+            n = len(hand)
+            options = _options(n, (2 if v["table"] in ("2p6", "2p5") else 1) - len(v["laid_away"]))
             if self.rng.below(3) == 0:
                 return LAY + hand[options[self.rng.below(len(options))][0]]
             best = max(options, key=lambda o: score_show([hand[k] for k in range(n) if k not in o], NONE))
             return LAY + hand[best[0]]
+        best, best_v = None, -1e9
+        for value, laid in self.keep_values(v, p):
+            if value > best_v:
+                best, best_v = laid, value
+        return LAY + best[0]
+
+    def keep_values(self, v, p):
+        """(value, cards laid) of each way to lay away what is still to lay
+        from v's hand, in this player's valuation: the hand's expected
+        points over the starters it cannot see, plus (own crib) or less
+        (the other side's) the crib's; hard adds the game's end (a crib fed
+        less when the other side is close, the chance the hand counts out)."""
+        hand = list(v["hand"])
+        laid = list(v["laid_away"])
+        table = v["table"]
+        to_lay = (2 if table in ("2p6", "2p5") else 1) - len(laid)
+        own = v["side_of"][v["dealer"]] == v["side_of"][p]
+        n = len(hand)
         seen = _seen
         for c in range(52):
             seen[c] = 0
@@ -145,8 +159,8 @@ class CribbagePlayer:
         need = v["target"] - v["scores"][me]
         opp_need = min(v["target"] - v["scores"][s] for s in range(v["sides"]) if s != me)
         hard = self.level == "hard"
-        best, best_v = options[0], -1e9
-        for o in options:
+        out_values = []
+        for o in _options(n, to_lay):
             kept = [hand[k] for k in range(n) if k not in o]
             total, count, out = kept_totals(kept, seen, need - 2)
             value = total / count
@@ -156,9 +170,8 @@ class CribbagePlayer:
             value += crib if own else -crib
             if hard and need <= 31:
                 value += 10 * out / count  # the chance the hand alone counts out
-            if value > best_v:
-                best, best_v = o, value
-        return LAY + hand[best[0]]
+            out_values.append((value, tuple(hand[k] for k in o)))
+        return out_values
 
     # --- the play ------------------------------------------------------------
     def peg(self, v, p, legal):

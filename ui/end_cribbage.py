@@ -29,4 +29,8 @@ def result(session):
     lines.append("game points %d" % won[2])
     if g.options["match"]:
         lines.append("match: " + " ".join(str(x) for x in g.match_points))
+    for p in range(g.n):  # the coach: points a human's lay-aways gave up a hand
+        t = session.counts[p]
+        if t.get("lay_hands") and len(lines) < 5:
+            lines.append("%s keeps -%.1f a hand" % (names[p], t["lay_lost"] / t["lay_hands"] / 100))
     return "%s win%s!" % (who, "" if " & " in who else "s"), lines

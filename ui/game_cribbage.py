@@ -116,12 +116,17 @@ def kind_words(kind):
     return "his nob" if kind == "nobs" else kind.replace("_", " ")
 
 
-def before(session):
+def before(session, action):
     """Before an action: with two or more humans at the device, the hand
     on the table goes at once (its holder's turn is over; the next may be
-    another human's, looking on while the move is told)."""
+    another human's, looking on while the move is told). A human's
+    lay-away is weighed for the coach (ui.hint_cribbage.note)."""
     if session.shown is not None and len(session.humans()) > 1:
         session.shown.hand = []
+    if 64 <= action < 116 and session.seats[session.game.actor] == "human":  # (LAY + a card)
+        from ui.modules import load, release
+        load(HINT).note(session, action - 64)
+        release(HINT)
 
 
 # --- the table as told: what the screen shows is what the message says ----

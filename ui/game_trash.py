@@ -96,7 +96,7 @@ def tell(session, e):
         s.mover = None
 
 
-def before(session):
+def before(session, action):
     """Before an action: the layouts as they are, which the chain's steps
     then move on one by one as they are told (session.showing)."""
     session.showing = [bytearray(u) for u in session.game.view(0)["up"]]

@@ -1,6 +1,7 @@
 """The hint in Cribbage: the hard player's choice for the human to act,
-and the table's cursor moved to it. Loaded only when a hint is asked for,
-and let go after (ui.session, ui.screen_crib)."""
+and the table's cursor moved to it; and the coach (below). Loaded only when
+a hint is asked for, a lay-away is weighed or the coach is shown, and let
+go after (ui.session, ui.screen_crib, ui.game_cribbage, ui.in_game)."""
 
 from engine.cards import name as card_name
 from engine.cribbage import CLAIM, CUT, LAY, PLAY
@@ -24,13 +25,105 @@ def hint(session, chosen=None):
 def follow(screen, hint):
     """The cursor (or the cut, or the claim) where the hint says."""
     hand = screen._hand_cards(None)
+    ss = screen.app.session
     for base in (PLAY, LAY):
         c = hint - base
         if c in hand:
             screen.sel = hand.index(c)
-            screen.app.session.message = "hint: %s" % card_name(c)
+            ss.message = "hint: %s" % card_name(c)
+            rec = ss.coach
+            if base == PLAY and rec[0] == ss.game.actor and rec[9] != 255 and not rec[10] & 2 \
+                    and not ss.game.view(rec[0])["played"][rec[0]]:
+                screen.app.defer("open", "ui.in_game", "CoachScreen")  # the play's start: the coach first
             return
     if CUT <= hint < CLAIM:
         screen.value = hint - CUT
     elif CLAIM <= hint <= CLAIM + 29:
         screen.value = hint - CLAIM
+
+
+# --- the coach: a human's lay-away weighed against the best ----------------
+# By the hard player's own valuation of every way to lay away (hand and crib
+# expected points; near the end, the game's), from what the seat saw when it
+# chose; noted at a human's lay-away (ui.game_cribbage.before) and shown on
+# request (ui.in_game, the hint at the play's start). session.coach keeps one
+# hand's weighing in 42 bytes made once a game (nothing new on the heap at
+# each hand): seat (255: none yet), cards to lay, n (hand size), the n cards
+# (up to 6), the choice made (255: not yet), flags (1: own crib, 2: the page
+# seen), the number of ways, then each way's value (points * 100 + 10000,
+# two bytes) in the order engine.crib_ai lists the ways. The points lost
+# (best less chosen, in hundredths) add up per seat in the game's
+# statistics (lay_lost, lay_hands).
+
+def note(session, card):
+    """A human lays `card` away: on the hand's first card, weigh every way
+    to lay away (the hand as it is); on the last, the choice is known."""
+    g = session.game
+    p = g.actor
+    v = g.view(p)
+    rec = session.coach
+    if not v["laid_away"]:  # the first card of this hand's lay-away
+        from engine.crib_ai import CribbagePlayer
+        values = CribbagePlayer("hard").keep_values(v, p)
+        hand = v["hand"]
+        rec[0], rec[1], rec[2] = p, len(values[0][1]), len(hand)
+        rec[3:3 + len(hand)] = bytes(hand)
+        rec[9] = 255
+        rec[10] = v["side_of"][v["dealer"]] == v["side_of"][p]
+        rec[11] = len(values)
+        for k, (points, _) in enumerate(values):
+            n = max(0, min(65535, int(round(points * 100)) + 10000))
+            rec[12 + 2 * k], rec[13 + 2 * k] = n >> 8, n & 255
+    elif rec[0] != p or rec[9] != 255 or len(v["laid_away"]) + 1 < rec[1]:
+        return  # (a resumed game's hand half laid: not weighed)
+    laid = sorted(tuple(v["laid_away"]) + (card,))
+    for k, ways in enumerate(_ways(rec)):
+        if sorted(ways) == laid:
+            rec[9] = k
+            t = session.counts[p]
+            t["lay_lost"] = t.get("lay_lost", 0) + _ranked(rec)[0][0] - _value(rec, k)
+            t["lay_hands"] = t.get("lay_hands", 0) + 1
+
+
+def _ways(rec):
+    """The cards laid in each way, in the record's order."""
+    from engine.crib_ai import _options
+    hand = rec[3:3 + rec[2]]
+    return [tuple(hand[i] for i in o) for o in _options(rec[2], rec[1])]
+
+
+def _value(rec, k):
+    """Way k's value, in hundredths of a point."""
+    return (rec[12 + 2 * k] << 8 | rec[13 + 2 * k]) - 10000
+
+
+def _ranked(rec):
+    """(value, way) of every way, best first."""
+    return sorted(((_value(rec, k), k) for k in range(rec[11])), reverse=True)
+
+
+def kept(rec, k):
+    """The cards kept by way k, by rank: "5H 5S JD QC"."""
+    laid = _ways(rec)[k]
+    cards = sorted((c for c in rec[3:3 + rec[2]] if c not in laid), key=lambda c: (c >> 2, c & 3))
+    return " ".join(card_name(c) for c in cards)
+
+
+def page(session):
+    """The coach's page: the keep made against the best, and the best
+    three, each with its value (26 characters a line, 8 lines)."""
+    rec = session.coach
+    top = _ranked(rec)
+    mine = _value(rec, rec[9])
+    lines = ["kept %-15s%6.1f" % (kept(rec, rec[9]), mine / 100),
+             "best %-15s%6.1f" % (kept(rec, top[0][1]), top[0][0] / 100)]
+    if top[0][1] == rec[9]:
+        lines.append("the best keep: well done")
+    else:
+        lines.append("%.1f points given up" % ((top[0][0] - mine) / 100))
+    lines.append("the best three:")
+    for i, (val, k) in enumerate(top[:3]):
+        lines.append("%d. %-17s%6.1f" % (i + 1, kept(rec, k), val / 100))
+    own = rec[10] & 1
+    lines.append("points: hand %s %s crib" % ("+" if own else "-", "your" if own else "their"))
+    return "\n".join(lines)

@@ -36,6 +36,13 @@ def hint(app):
         app.current.key(HINT)
 
 
+def coach_for_viewer(ss):
+    """Is there a lay-away weighed for the one holding the device (in
+    hotseat, another's would show their hand)?"""
+    rec = getattr(ss, "coach", None)
+    return rec is not None and rec[9] != 255 and (len(ss.humans()) == 1 or ss.viewer == rec[0])
+
+
 def last_hand(app):
     app.open("ui.in_game", "LastHandScreen")
 
@@ -84,7 +91,7 @@ class PassScreen(Screen):
 
 class PauseScreen(RowScreen):
     def __init__(self, app):
-        super().__init__(app, rows=6)  # a row label costs about 1 KB: no more than used
+        super().__init__(app, rows=7)  # a row label costs about 1 KB: no more than used
 
     def show(self):
         a = self.app
@@ -93,6 +100,8 @@ class PauseScreen(RowScreen):
             rows.append(("Hint", lambda: hint(a)))
         if a.session is not None and getattr(a.session.shown, "last", b"\0\0")[1]:
             rows.append(("Last hand", lambda: last_hand(a)))
+        if coach_for_viewer(a.session):
+            rows.append(("Coach: your lay-away", lambda: a.open("ui.in_game", "CoachScreen")))
         off = saving_off(a)
         rows += [("Restart", lambda: restart(a)), ("Settings", lambda: settings(a)),
                  ("Quit: game lost" if off else "Quit to menu", a.to_title)]
@@ -141,14 +150,33 @@ class LastHandScreen(Screen):
     """The last whole hand of Cribbage, looked at again from the pause
     menu until the next show replaces it. Any key goes back."""
 
+    coach = False
+
     def __init__(self, app):
         super().__init__(app)
-        self.title = text(self.group, 4, 2, "Last hand", YELLOW)
+        self.title = text(self.group, 4, 2, "Coach: your lay-away" if self.coach else "Last hand", YELLOW)
         self.body = text(self.group, 4, 18, "", lines=8)
         self.footer = text(self.group, 4, 116, "any key: back", GREY)
 
     def show(self):
-        set_text(self.body, last_hand_text(self.app.session))
+        ss = self.app.session
+        if not self.coach:
+            set_text(self.body, last_hand_text(ss))
+        elif coach_for_viewer(ss):
+            from ui.modules import load, release
+            set_text(self.body, load(ss.rules.HINT).page(ss))
+            release(ss.rules.HINT)
+            ss.coach[10] |= 2  # seen: the hint at the start of the play goes to the card now
 
     def key(self, action):
-        self.app.pause()
+        if self.coach:
+            self.app.resume()
+        else:
+            self.app.pause()
+
+
+class CoachScreen(LastHandScreen):
+    """The coach: the human's lay-away this hand against the best ways, by
+    the hard player's valuation (ui.hint_cribbage). Any key: the game."""
+
+    coach = True

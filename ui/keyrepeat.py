@@ -2,10 +2,12 @@
 repeat on held direction keys (after REPEAT_DELAY ms, every REPEAT_EVERY
 ms). Preallocated; nothing is allocated per key event."""
 
+from micropython import const
+
 from ui.actions import DOWN, LEFT, NONE, RIGHT, UP
 
-REPEAT_DELAY = 400
-REPEAT_EVERY = 120
+_REPEAT_DELAY = const(400)
+_REPEAT_EVERY = const(120)
 
 
 class KeyRepeat:
@@ -25,7 +27,7 @@ class KeyRepeat:
         self._push(action)
         if action in (LEFT, RIGHT, UP, DOWN):
             self.held = action
-            self.next_at = now + REPEAT_DELAY
+            self.next_at = now + _REPEAT_DELAY
 
     def release(self, action, now):
         if action == self.held:
@@ -34,7 +36,7 @@ class KeyRepeat:
     def next(self, now):
         """The next action to handle, or NONE."""
         if not self.count and self.held != NONE and now >= self.next_at:
-            self.next_at = now + REPEAT_EVERY
+            self.next_at = now + _REPEAT_EVERY
             return self.held
         if not self.count:
             return NONE

@@ -50,7 +50,7 @@ def to_stats(app):
 
 
 def to_stat_page(app, name):
-    app.open("ui.menus", "PagesScreen").open("Statistics", [app.stats.lines(name)])
+    app.open("ui.menus", "PagesScreen").open("Statistics", app.stats.pages(name))
 
 
 def to_about(app):

@@ -20,16 +20,17 @@ more than the current cap (about 20 mA per colour channel at full, plus
 1 mA per LED at rest; a cap below what the dark strip draws leaves it dark).
 """
 
-HOLES = 60
-MA_PER_CHANNEL = 20  # a WS2812 channel at full, in mA
-MA_IDLE = 1  # every LED, even dark
+from micropython import const
 
-FLASH_KINDS = ("fifteen", "thirty_one", "go", "his_heels", "last_card")
+_HOLES = const(60)
+_MA_PER_CHANNEL = const(20)  # a WS2812 channel at full, in mA
+_MA_IDLE = const(1)  # every LED, even dark
+
 MOVE_MS_PER_HOLE = 25
-MOVE_MS_MAX = 900
-FLASH_MS = 450
+_MOVE_MS_MAX = const(900)
+_FLASH_MS = const(450)
 WIN_MS = 2400
-SWAP_MS = 400
+_SWAP_MS = const(400)
 
 
 def _scale(colour, level):
@@ -87,11 +88,11 @@ class PegBoard:
             return None
         L = self.s.leds
         base = 0 if self.s.shared else side * L
-        used = min(L, HOLES)
+        used = min(L, _HOLES)
         if score >= self.target:
-            return base + (L - 1 if L > HOLES else used - 1)
-        h = (score - 1) % HOLES
-        idx = h * used // HOLES
+            return base + (L - 1 if L > _HOLES else used - 1)
+        h = (score - 1) % _HOLES
+        idx = h * used // _HOLES
         half = used // 2
         if not self.s.zigzag and idx >= half:
             idx = half + (used - 1 - idx)  # the second row wired from the start end
@@ -99,7 +100,7 @@ class PegBoard:
 
     @staticmethod
     def lap(score):
-        return 0 if score <= 0 else (score - 1) // HOLES
+        return 0 if score <= 0 else (score - 1) // _HOLES
 
     def markers(self):
         """Scores marked faintly: the lurch or skunk lines and the game hole."""
@@ -120,10 +121,11 @@ class PegBoard:
                 self.front[side] = total
                 if self.s.animate:
                     dist = max(1, total - start)
-                    self.queue.append(["move", None, min(MOVE_MS_MAX, dist * MOVE_MS_PER_HOLE),
+                    self.queue.append(["move", None, min(_MOVE_MS_MAX, dist * MOVE_MS_PER_HOLE),
                                        (side, start, old, total)])
-                    if any(item[0] in FLASH_KINDS for item in e[4]):
-                        self.queue.append(["flash", None, FLASH_MS, (side, total)])
+                    if any(item[0] in ("fifteen", "thirty_one", "go", "his_heels", "last_card")
+                           for item in e[4]):  # a flash for these
+                        self.queue.append(["flash", None, _FLASH_MS, (side, total)])
             elif k == "new_game":
                 for i in range(len(self.front)):
                     self.front[i] = self.back[i] = 0
@@ -177,7 +179,7 @@ class PegBoard:
         for t in range(tracks):
             for m in self.markers():
                 self._put(self.led(t, m), (faint, faint, faint))
-            if self.s.leds > HOLES:
+            if self.s.leds > _HOLES:
                 self._put(self.led(t, self.target), (faint, faint // 2 + 1, 0))
         moving = None
         if self.queue and self.queue[0][0] == "move":
@@ -196,7 +198,7 @@ class PegBoard:
             i = self.led(side, front)
             if i is not None:
                 rgb = _scale(_lap_tint(colour, self.lap(front)), bright)
-                if self.s.shared and self._shared_with(side, front) and (now // SWAP_MS) % 2 != side % 2:
+                if self.s.shared and self._shared_with(side, front) and (now // _SWAP_MS) % 2 != side % 2:
                     continue  # two sides in one hole: take turns
                 self._put(i, rgb)
         if self.queue:
@@ -237,18 +239,18 @@ class PegBoard:
         total = 0
         for x in f:
             total += x
-        return total * MA_PER_CHANNEL / 255 + MA_IDLE * (len(f) // 3)
+        return total * _MA_PER_CHANNEL / 255 + _MA_IDLE * (len(f) // 3)
 
     def _cap(self):
         f = self.frame
         total = 0
         for x in f:
             total += x
-        idle = MA_IDLE * (len(f) // 3)
+        idle = _MA_IDLE * (len(f) // 3)
         budget = self.s.max_ma - idle
-        if total and total * MA_PER_CHANNEL > budget * 255:  # (a dark strip: nothing to scale)
+        if total and total * _MA_PER_CHANNEL > budget * 255:  # (a dark strip: nothing to scale)
             # scale every channel down so the whole strip fits the budget
-            limit = max(0, budget) * 255 // MA_PER_CHANNEL
+            limit = max(0, budget) * 255 // _MA_PER_CHANNEL
             for i in range(len(f)):
                 f[i] = f[i] * limit // total
 

@@ -7,6 +7,8 @@
   what to do now                   (bottom)
 """
 
+from micropython import const
+
 import displayio
 
 from engine.cards import NONE, name as card_name
@@ -18,10 +20,9 @@ from ui.modules import load, release
 from ui.table import GameScreen
 from ui.widgets import GREY, YELLOW, set_text, text
 
-SIDE_COLOURS = (0xFF4040, 0x40A0FF, 0x40E040)
-PILE_MAX = 8
-HAND_MAX = 6
-RAISED = -5  # a raised card's offset: clear of the message line above it
+_PILE_MAX = const(8)
+_HAND_MAX = const(6)
+_RAISED = const(-5)  # a raised card's offset: clear of the message line above it
 
 
 class CribbageScreen(GameScreen):
@@ -37,12 +38,12 @@ class CribbageScreen(GameScreen):
         pal = displayio.Palette(8)
         pal[0] = 0x000000
         pal[1] = 0x909090
-        for i, c in enumerate(SIDE_COLOURS):
+        for i, c in enumerate((0xFF4040, 0x40A0FF, 0x40E040)):  # each side's pegs
             pal[2 + 2 * i] = c
             pal[3 + 2 * i] = (c >> 1) & 0x7F7F7F | 0x808080  # halfway to white
         self.board_palette = pal
         g.append(displayio.TileGrid(self.board_bmp, pixel_shader=pal, x=2, y=12))
-        self.pile = [art.sprite(2 + 13 * i, 21, EMPTY) for i in range(PILE_MAX)]
+        self.pile = [art.sprite(2 + 13 * i, 21, EMPTY) for i in range(_PILE_MAX)]
         for s in self.pile:
             g.append(s)
         self.starter = art.sprite(136, 21, CARD_BACK)
@@ -51,7 +52,7 @@ class CribbageScreen(GameScreen):
         self.msg = text(g, 2, 49, "", YELLOW)  # (between the pile and a raised card: 12 px)
         # the hand: a row of cards 22 pixels apart (a raised card moves up)
         row = displayio.Group(x=4, y=66)
-        self.hand = [art.sprite(22 * i, 0, EMPTY) for i in range(HAND_MAX)]
+        self.hand = [art.sprite(22 * i, 0, EMPTY) for i in range(_HAND_MAX)]
         for s in self.hand:
             row.append(s)
         g.append(row)
@@ -107,7 +108,7 @@ class CribbageScreen(GameScreen):
         for i, s in enumerate(self.hand):
             s[0] = tile(hand[i]) + (DIM if min(10, (hand[i] >> 2) + 1) > room else 0) if i < len(hand) else EMPTY
             s.hidden = i >= len(hand)
-            s.y = RAISED if i < len(hand) and hand[i] in raised else 0  # raised: chosen, or counted
+            s.y = _RAISED if i < len(hand) and hand[i] in raised else 0  # raised: chosen, or counted
         self.sel = max(0, min(self.sel, len(hand) - 1))
         self.cursor.hidden = not (mine and ph in (LAY_AWAY, PLAYING) and hand)
         self.cursor.x = 4 + 22 * self.sel

@@ -38,6 +38,7 @@ class Session:
     msg_until: "int"
     ai_at: "Any"  # when the computer to act will move
     hint: "Any"
+    coach: "Any"  # the human's latest lay-away, weighed (ui.hint_cribbage.note)
     showing: "Any"  # what the game's markers set for its screen (ui.game_*.mark)
     shown: "Any"  # the table as of the event being told (ui.game_*.tell, sync)
     telling: "Any"  # the event (or "say") whose words are up
@@ -216,7 +217,7 @@ class Session:
         self.hint = None
         self.telling = None  # (the words up are the last action's, told already)
         self.held = False
-        self.rules.before(self)
+        self.rules.before(self, action)
         events = self.game.apply(action)
         self._record(action)
         if self.game.actor is not None and _dealt(events):

@@ -33,6 +33,8 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions):
     ss.msg_until = 0
     ss.ai_at = None  # when the computer to act will move
     ss.hint = None
+    ss.coach = bytearray(42)  # a human's lay-away weighed (ui.hint_cribbage.note): none yet
+    ss.coach[0] = ss.coach[9] = 255
     ss.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
     ss.shown = None  # the table as of the event being told (ui.game_*.tell, sync)
     ss.telling = None  # the event (or "say") whose words are up
@@ -55,6 +57,7 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions):
     if actions:  # a resumed game: replay it quietly, then tell where it stands
         ss._observed(ss.game.opening)  # the first deal counts too
         for a in actions:
+            ss.rules.before(ss, a)  # (a human's lay-away weighed again: the coach's statistics)
             events = ss.game.apply(a)
             ss._record(a)
             ss._observed(events)  # the computers remember, the statistics count

@@ -1,11 +1,13 @@
 """Statistics per seat (Red, Blue, ...), kept in the store apart from the
 game and the settings: games and wins, lurches and skunks given and taken,
 average hand, crib and pegging points, the best hand, 28s and 29s seen,
-Trash hands and games won. A damaged record starts again from zero."""
+Trash hands and games won, and the coach's points lost a hand by the
+lay-away (ui.coach_cribbage). A damaged record starts again from zero."""
 
 FIELDS = ("games", "wins", "lurch_given", "lurch_taken", "skunk_given", "skunk_taken",
           "hands", "hand_points", "cribs", "crib_points", "deals", "pegging", "best",
-          "seen28", "seen29", "trash_games", "trash_wins", "trash_hands")
+          "seen28", "seen29", "trash_games", "trash_wins", "trash_hands",
+          "lay_hands", "lay_lost")  # (new fields go last: an older record is read with them 0)
 
 
 class Stats:
@@ -38,23 +40,27 @@ class Stats:
                 r[i] = max(r[i], v) if field == "best" else r[i] + v
         self.save(b"")  # with the game's end, in one write: no power cut counts a game twice
 
-    def lines(self, name):
-        """A page of text about one seat."""
+    def pages(self, name):
+        """Pages of text about one seat: Cribbage, then Trash."""
         r = self.row(name)
         v = dict(zip(FIELDS, r))
 
-        def avg(points, n):
-            return "%.1f" % (points / n) if n else "-"
-        return "\n".join((
+        def avg(points, n, scale=1):
+            return "%.1f" % (points / n / scale) if n else "-"
+        return ["\n".join((
             "%s: %d games, %d won" % (name, v["games"], v["wins"]),
             "lurch/skunk given %d/%d" % (v["lurch_given"], v["skunk_given"]),
             "lurch/skunk taken %d/%d" % (v["lurch_taken"], v["skunk_taken"]),
             "avg hand %s crib %s" % (avg(v["hand_points"], v["hands"]), avg(v["crib_points"], v["cribs"])),
             "avg pegging %s  best %d" % (avg(v["pegging"], v["deals"]), v["best"]),
             "28s seen %d, 29s %d" % (v["seen28"], v["seen29"]),
-            "Trash: %d games, %d won" % (v["trash_games"], v["trash_wins"]),
-            "Trash hands won %d" % v["trash_hands"],
-        ))
+            "lay-away: %s lost a hand" % avg(v["lay_lost"], v["lay_hands"], 100),
+            "(coach, over %d hands)" % v["lay_hands"],
+        )), "\n".join((
+            "%s at Trash:" % name,
+            "%d games, %d won" % (v["trash_games"], v["trash_wins"]),
+            "%d hands won" % v["trash_hands"],
+        ))]
 
     def reset(self):
         self.rows = {}
@@ -89,8 +95,9 @@ class Stats:
             for line in data.decode().split("\n"):
                 name, values = line.split(":")
                 nums = [int(x) for x in values.split(",")]
-                if len(nums) != len(FIELDS) or min(nums) < 0:
+                if not 18 <= len(nums) <= len(FIELDS) or min(nums) < 0:  # (18: before the coach)
                     raise ValueError(line)
+                nums += [0] * (len(FIELDS) - len(nums))
                 self.rows[name] = nums
         except (ValueError, UnicodeError):
             self.rows = {}

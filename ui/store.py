@@ -18,12 +18,14 @@ then saving is off until the board restarts (`off`), and play goes on.
 A game in play is written from its own buffer (write_in): no copy of it.
 """
 
+from micropython import const
+
 from engine.checksum import checksum
 
 
 SLOTS = (0, 4096)
 SLOT_SIZE = 4096
-HEAD = 0x4B  # 'K'
+_HEAD = const(0x4B)  # 'K'
 PARTS = ("settings", "stats", "game")
 
 
@@ -47,7 +49,7 @@ class Store:
         """(gen, data length) of slot i if it checks out, else None."""
         start = SLOTS[i]
         r = self.region
-        if r[start] != HEAD:
+        if r[start] != _HEAD:
             return None
         n = r[start + 3] << 8 | r[start + 4]
         if 7 + n > SLOT_SIZE or n < 4:
@@ -158,7 +160,7 @@ class Store:
             return True  # flash wears: an unchanged record is not written again
         i = 0 if self.newest is None else 1 - self.newest
         gen = (self.gen + 1) & 0xFFFF
-        rec[0], rec[1], rec[2], rec[3], rec[4] = HEAD, gen >> 8, gen & 255, n >> 8, n & 255
+        rec[0], rec[1], rec[2], rec[3], rec[4] = _HEAD, gen >> 8, gen & 255, n >> 8, n & 255
         c = checksum(rec, 5 + n, 1)
         rec[5 + n] = c >> 8
         rec[6 + n] = c & 255

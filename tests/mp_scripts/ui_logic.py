@@ -82,4 +82,4 @@ kr = KeyRepeat()
 kr.press(1, 0)
 got = [kr.next(t) for t in (0, 100, 400, 450, 520, 640)]
 print("repeat: %s" % got)
-print(stats.lines("Red").split("\n")[0])
+print(stats.pages("Red")[0].split("\n")[0])

@@ -1,0 +1,184 @@
+"""The coach (ui.hint_cribbage: note, page): a human's lay-away weighed
+against every other way by the hard player's valuation, from what that
+seat saw; shown on request (the hint at the play's start, the pause
+menu) only to that seat; the points given up counted per seat in the
+game's statistics, on the result screen and the statistics pages.
+Screenshots: out/screens/coach_*.png."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from engine.cards import name as card_name  # noqa: E402
+from engine.crib_ai import crib_value  # noqa: E402
+from engine.crib_score import score_show  # noqa: E402
+from engine.cribbage import LAY, LAY_AWAY, PLAYING  # noqa: E402
+from tests.layout import problems  # noqa: E402
+from tests.test_ui import SHOTS, make  # noqa: E402
+
+
+def to_own_lay_away(runner, app):
+    ss = app.session
+    for _ in range(50):
+        if ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages and app.name() == "CribbageScreen":
+            return ss.view()
+        runner.press("ok")
+    raise AssertionError("no lay-away reached")
+
+
+def expected_points(hand, laid, table, own):
+    """The plain expected value of a keep, worked out here: the kept cards'
+    show over every starter the seat cannot see, plus (own crib) or less the
+    crib table's value of the cards laid."""
+    kept = [c for c in hand if c not in laid]
+    starters = [c for c in range(52) if c not in hand]
+    show = sum(score_show(kept, s) for s in starters) / len(starters)
+    crib = crib_value(table, list(laid), own)
+    return show + (crib if own else -crib)
+
+
+def test_the_coach_weighs_the_keep_made_against_the_best_and_counts_what_it_gave_up(tmp_path):
+    app, display, runner = make(tmp_path)
+    runner.out = SHOTS
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    v = to_own_lay_away(runner, app)
+    ss, screen = app.session, app.current
+    hand = list(v["hand"])
+    own = v["dealer"] == 0
+    # lay away the two lowest cards, whatever they are worth
+    low = sorted(hand, key=lambda c: c >> 2)[:2]
+    for c in low:
+        screen.sel = screen._hand_cards(ss.view()).index(c)
+        runner.press("ok")
+    assert sorted(ss.game.view(0)["laid_away"]) == sorted(low)
+    # every way to lay away, valued independently (early in the game: no end-game terms)
+    ways = [(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
+    values = {tuple(sorted(w)): expected_points(hand, w, "2p6", own) for w in ways}
+    best = max(values.values())
+    mine = values[tuple(sorted(low))]
+    lost = ss.counts[0]["lay_lost"]
+    assert ss.counts[0]["lay_hands"] == 1 and abs(lost / 100 - (best - mine)) < 0.02
+    # the page: the keep made, the best, what was given up, the best three
+    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.messages):
+        runner.press("ok")
+    runner.press("hint")  # the play's start: the coach first
+    assert app.name() == "CoachScreen" and not problems(app)
+    lines = app.current.body.text.split("\n")
+    kept = " ".join(card_name(c) for c in sorted((c for c in hand if c not in low), key=lambda c: (c >> 2, c & 3)))
+    assert lines[0].startswith("kept " + kept) and lines[0].endswith("%.1f" % mine)
+    assert lines[1].endswith("%.1f" % best)
+    if best - mine >= 0.05:
+        assert lines[2] == "%.1f points given up" % (best - mine)
+    ranked = sorted(values.values(), reverse=True)[:3]
+    assert [float(line.split()[-1]) for line in lines[4:7]] == [round(x, 1) for x in ranked]
+    assert lines[7] == ("points: hand + your crib" if own else "points: hand - their crib")
+    assert all(len(line) <= 26 for line in lines)
+    runner.shot("coach_lay_away", scale=2)
+    runner.press("ok")  # back to the table, the play's hint given
+    assert app.name() == "CribbageScreen" and ss.message.startswith("hint: ")
+    runner.press("hint")  # seen: now the hint is only the card's
+    assert app.name() == "CribbageScreen"
+    runner.press("menu")  # and it stays in the pause menu
+    labels = [lab.text for lab in app.current.list.labels]
+    assert "Coach: your lay-away" in labels
+    runner.shot("coach_in_the_pause_menu")
+
+
+def test_taking_the_hint_gives_up_nothing(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 1}, ["human", "hard"], 8)
+    runner.settle()
+    to_own_lay_away(runner, app)
+    ss = app.session
+    for _ in range(2):
+        runner.press("hint")
+        runner.press("ok")
+    assert ss.counts[0]["lay_lost"] == 0 and ss.counts[0]["lay_hands"] == 1
+    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.messages):
+        runner.press("ok")
+    runner.press("menu")
+    runner.press("down")
+    runner.press("down")
+    runner.press("ok")
+    assert app.name() == "CoachScreen" and app.current.body.text.split("\n")[2] == "the best keep: well done"
+
+
+def test_in_hotseat_the_coach_shows_a_lay_away_only_to_its_own_player(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "human"], 5)
+    runner.settle()
+    ss = app.session
+    weighed = set()
+    for _ in range(60):
+        if app.name() == "PassScreen":
+            runner.press("ok")
+            continue
+        if ss.game.phase != LAY_AWAY:
+            break
+        if ss.human_turn() and not ss.messages:
+            runner.press("ok")
+            runner.press("right")
+            runner.press("ok")
+            weighed.add(ss.coach[0])
+        else:
+            runner.press("ok")
+    assert weighed == {0, 1} and ss.coach[9] != 255  # the last weighed stays
+    assert all(ss.counts[p].get("lay_hands") == 1 for p in (0, 1))
+    shown = set()
+    for _ in range(40):  # through the play: the row is there only for its own player
+        if app.name() == "PassScreen":
+            runner.press("ok")
+            continue
+        if ss.human_turn() and not ss.messages:
+            runner.press("menu")
+            labels = [lab.text for lab in app.current.list.labels]
+            assert ("Coach: your lay-away" in labels) == (ss.viewer == ss.coach[0]), (ss.viewer, labels)
+            shown.add(ss.viewer)
+            runner.press("back")
+            if app.name() == "PassScreen":
+                runner.press("ok")
+        runner.press("ok")
+        if len(shown) == 2:
+            break
+    assert shown == {0, 1}
+
+
+def test_the_points_given_up_reach_the_result_and_the_statistics(tmp_path):
+    from ui.stats import FIELDS, Stats
+    from ui.store import Store
+    app, display, runner = make(tmp_path)
+    runner.out = SHOTS
+    app.start_game("cribbage", {"table": "2p6", "target": 61, "dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    ss = app.session
+    for _ in range(3000):
+        if app.name() == "ResultScreen":
+            break
+        if ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages and app.name() == "CribbageScreen":
+            app.current.sel = 0  # the lowest two: rarely the best
+            runner.press("ok")
+            app.current.sel = 1
+            runner.press("ok")
+            continue
+        before = (len(ss.actions), app.name(), getattr(app.current, "sel", None))
+        runner.press("ok")
+        if (len(ss.actions), app.name(), getattr(app.current, "sel", None)) == before:
+            runner.press("right")
+    assert app.name() == "ResultScreen"
+    t = ss.counts[0]
+    said = "Red keeps -%.1f a hand" % (t["lay_lost"] / t["lay_hands"] / 100)
+    assert said in app.current.detail.text.split("\n") and not problems(app)
+    runner.shot("coach_result")
+    st = Stats(app.store)
+    assert st.get("Red", "lay_hands") == t["lay_hands"] and st.get("Red", "lay_lost") == t["lay_lost"]
+    page = st.pages("Red")[0].split("\n")
+    assert page[6] == "lay-away: %.1f lost a hand" % (t["lay_lost"] / t["lay_hands"] / 100)
+    # a record written before the coach (18 numbers a seat) reads with the new ones at 0
+    old = b"Red:" + b",".join(b"1" for _ in range(18))
+    store = Store(bytearray(b"\xff" * 8192))
+    store.save("stats", old)
+    st = Stats(store)
+    assert not st.problem and st.rows["Red"] == [1] * 18 + [0] * (len(FIELDS) - 18)
+    assert st.pages("Red")[0].split("\n")[6] == "lay-away: - lost a hand"
