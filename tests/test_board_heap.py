@@ -25,9 +25,9 @@ def session():
     rc, f, err = run_core(mpy=True, heap_kb=HEAP_KB)
     assert rc == 0 and f["done"], "the app stopped on the board's core:\n" + f["tail"] + err[-3000:]
     FIGURES.append("board heap (circuitpython32, .mpy, -X heapsize=%dk): after App() %d, "
-                   "peak %d (%s), largest free block at the end %d" % (
+                   "peak %d (%s), largest free block at the end %d, interned names %d in %d pools" % (
                        HEAP_KB, f["figure"]["app"], f["figure"]["peak"], f["peak_at"],
-                       f["figure"]["largest_block"]))
+                       f["figure"]["largest_block"], f["figure"]["qstrs"], f["figure"]["qstr_pools"]))
     return f
 
 

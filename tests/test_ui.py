@@ -716,7 +716,7 @@ def test_help_names_the_buttons_and_every_table_and_variant():
     text = open(os.path.join(ROOT, "assets", "help.txt")).read()
     for words in ("A: ok", "Start: menu", "Select: hint", "CLUE", "3 players", "4 players", "partners",
                   "Muggins", "Lurch", "Skunk", "Exact finish", "five-card", "wild", "slot fewer",
-                  "others' layouts"):
+                  "others' layouts", "The coach"):
         assert words in text, words
     for page in text.split("---"):
         lines = page.strip("\n").split("\n")

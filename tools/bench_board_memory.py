@@ -58,6 +58,10 @@ def parse(out):
                                int(w[9]) - int(w[8])))
         elif w[:1] == ["readout"]:
             f["readout"].append(line[8:])
+        elif line.startswith("qstr pool: n_pool="):  # qstr pool: n_pool=6, n_qstr=1243, ...
+            nums = dict(kv.split("=") for kv in line[11:].split(", "))
+            f["figure"]["qstr_pools"] = int(nums["n_pool"])
+            f["figure"]["qstrs"] = int(nums["n_qstr"])
     return f
 
 
@@ -110,6 +114,8 @@ def table(name, f):
     print("  peak %s KB (%s); largest free block at the end %s" % (
         kb(fig.get("peak", 0)), f["peak_at"],
         (kb(block) + " KB") if block < 255 * 1024 else "(heap not limited)"))
+    if "qstrs" in fig:  # each new pool doubles the last: near the top of one, a few names cost KBs
+        print("  interned names at the end %d, in %d pools" % (fig["qstrs"], fig["qstr_pools"]))
 
 
 def main(argv=None):

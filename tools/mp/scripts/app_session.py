@@ -262,6 +262,8 @@ def step():
         print("figure end %d" % live())
         print("figure peak %d %s/%s" % (run.peak, run.peak_at, run.peak_screen))
         print("figure largest_block %d" % largest())
+        import micropython  # the interned names: "qstr pool: n_pool=P, n_qstr=N, ..."
+        micropython.qstr_info()
         print("done")
         return False
     app.key(k)
