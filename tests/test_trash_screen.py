@@ -1,7 +1,8 @@
-"""The Trash table as a player uses it: the hint says what to do and why
-in every kind of decision, each other layout can be looked at on one's
-own draw without drawing, and a card in a message carries its suit's
-sign as on the card art. Screenshots in out/screens/trash_*.png."""
+"""The Trash table as a player uses it (ui/screen_trash.py, the hint in
+ui/hint_trash.py): the hint says what to do and why in every kind of
+decision, each other layout can be looked at on one's own draw without
+drawing, and a card in a message carries its suit's sign as on the card
+art. Screenshots in out/screens/trash_*.png."""
 
 import os
 
