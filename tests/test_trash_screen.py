@@ -176,3 +176,16 @@ def test_cards_in_messages_carry_their_suits_sign_as_on_the_cards(tmp_path):
         return any(all(abs(a - b) <= 8 for a, b in zip(c, rgb)) for c in colours)
     assert drawn((255, 255, 255)) and drawn(ink)
     runner.shot("trash_suit_signs", scale=2)
+
+
+def test_the_hint_counts_the_numbers_on_the_pile_and_passes_over_jokers():
+    """What the hint's count of cards still to come starts from: each
+    number card on the discard pile by its rank; a joker on it (a winner's
+    last card) is no number."""
+    from ui.hint_trash import _adviser
+
+    class Seen:
+        class game:
+            discard = [52, 53, 51, 0, 1, 39]  # jokers, K, two aces, a 10
+    thrown = _adviser(Seen).thrown
+    assert (thrown[1], thrown[10], thrown[13]) == (2, 1, 1) and sum(thrown) == 4
