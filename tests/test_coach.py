@@ -182,3 +182,39 @@ def test_the_points_given_up_reach_the_result_and_the_statistics(tmp_path):
     st = Stats(store)
     assert not st.problem and st.rows["Red"] == [1] * 18 + [0] * (len(FIELDS) - 18)
     assert st.pages("Red")[0].split("\n")[6] == "lay-away: - lost a hand"
+
+
+def test_the_last_hand_says_what_each_humans_lay_away_gave_up(tmp_path):
+    """The look back at the last hand (pause menu) ends with what each
+    human's keep gave up in that hand, by the coach's weighing; computers
+    have no line."""
+    app, display, runner = make(tmp_path)
+    runner.out = SHOTS
+    app.start_game("cribbage", {"table": "4p", "dealer": 0}, ["human", "hard", "human", "hard"], 5)
+    runner.settle()
+    ss = app.session
+    lost = {}
+    for _ in range(400):
+        if app.name() == "PassScreen":
+            runner.press("ok")
+            continue
+        if ss.shown.last[1] and app.name() == "CribbageScreen" and not ss.messages and ss.human_turn():
+            break
+        if ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages:
+            p = ss.game.actor
+            runner.press("ok")
+            runner.press("ok")  # the first card in the hand, whatever it is worth
+            lost[p] = ss.counts[p]["lay_lost"]
+            continue
+        runner.press("ok")
+    assert sorted(lost) == [0, 2]
+    runner.press("menu")
+    runner.press("down")
+    runner.press("down")
+    runner.press("ok")
+    assert app.name() == "LastHandScreen" and not problems(app)
+    last = app.current.body.text.split("\n")[-1]
+    words = ["%s %s" % (ss.names[p][:3], "-%.1f" % (((lost[p] + 5) // 10) / 10) if (lost[p] + 5) // 10 else "0")
+             for p in (0, 2)]
+    assert last == "keeps: " + " ".join(words)
+    runner.shot("coach_last_hand")

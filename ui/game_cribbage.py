@@ -139,7 +139,9 @@ class Shown:
         # this hand's show as told, and the last whole hand's, for a look
         # back from the pause menu: a few bytes each, swapped at each deal
         # (HAND_BYTES: starter, shows, the pegging of up to 4 sides, then per
-        # show its player (+128: the crib), its points, its cards)
+        # show its player (+128: the crib), its points, its cards; then per
+        # seat 1 + the points a human's lay-away gave up, in tenths (0: not
+        # weighed, ui.hint_cribbage.note))
         self.told = bytearray(HAND_BYTES)
         self.last = bytearray(HAND_BYTES)
 
@@ -194,7 +196,7 @@ def tell(session, e):
     keep(s, e)
 
 
-HAND_BYTES = 6 + 5 * 7
+HAND_BYTES = 6 + 5 * 7 + 4
 
 
 def keep(s, e):

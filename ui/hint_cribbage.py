@@ -80,9 +80,12 @@ def note(session, card):
     for k, ways in enumerate(_ways(rec)):
         if sorted(ways) == laid:
             rec[9] = k
+            lost = _ranked(rec)[0][0] - _value(rec, k)
             t = session.counts[p]
-            t["lay_lost"] = t.get("lay_lost", 0) + _ranked(rec)[0][0] - _value(rec, k)
+            t["lay_lost"] = t.get("lay_lost", 0) + lost
             t["lay_hands"] = t.get("lay_hands", 0) + 1
+            if session.shown is not None:  # for the look back at this hand (ui.in_game)
+                session.shown.told[41 + p] = min(255, 1 + (lost + 5) // 10)
 
 
 def _ways(rec):
@@ -127,3 +130,11 @@ def page(session):
     own = rec[10] & 1
     lines.append("points: hand %s %s crib" % ("+" if own else "-", "your" if own else "their"))
     return "\n".join(lines)
+
+
+def keeps_lost(session, h):
+    """The look back at a hand (ui.in_game): what each human's keep gave up
+    in it, from its record h (1 + tenths of a point a seat, 0: none)."""
+    return "keeps: " + " ".join("%s %s" % (session.names[p][:3], "-%.1f" % ((h[41 + p] - 1) / 10)
+                                           if h[41 + p] > 1 else "0")
+                                for p in range(session.game.n) if h[41 + p])
