@@ -68,11 +68,14 @@ def test_the_coach_weighs_the_keep_made_against_the_best_and_counts_what_it_gave
     lines = app.current.body.text.split("\n")
     kept = " ".join(card_name(c) for c in sorted((c for c in hand if c not in low), key=lambda c: (c >> 2, c & 3)))
     assert lines[0].startswith("kept " + kept) and lines[0].endswith("%.1f" % mine)
-    assert lines[1].endswith("%.1f" % best)
+    best_keeps = [" ".join(card_name(c) for c in sorted((c for c in hand if c not in w), key=lambda c: (c >> 2, c & 3)))
+                  for w, x in values.items() if x == best]
+    assert lines[1].endswith("%.1f" % best) and lines[1][5:].split("  ")[0].strip() in best_keeps
     if best - mine >= 0.05:
         assert lines[2] == "%.1f points given up" % (best - mine)
     ranked = sorted(values.values(), reverse=True)[:3]
     assert [float(line.split()[-1]) for line in lines[4:7]] == [round(x, 1) for x in ranked]
+    assert [line[:3] for line in lines[4:7]] == ["1. ", "2. ", "3. "]
     assert lines[7] == ("points: hand + your crib" if own else "points: hand - their crib")
     assert all(len(line) <= 26 for line in lines)
     runner.shot("coach_lay_away", scale=2)
@@ -218,3 +221,31 @@ def test_the_last_hand_says_what_each_humans_lay_away_gave_up(tmp_path):
              for p in (0, 2)]
     assert last == "keeps: " + " ".join(words)
     runner.shot("coach_last_hand")
+
+
+def test_a_keep_reads_by_rank_then_suit_and_a_claim_hint_reaches_29():
+    """The coach names the cards kept by rank, then suit (clubs, diamonds,
+    hearts, spades), whatever order the hand was in; the hint's claim of a
+    29 hand sets the picker to 29, of nothing to 0."""
+    from engine.cards import parse
+    from engine.cribbage import CLAIM
+    from ui.hint_cribbage import follow, kept
+    hand = [parse(c) for c in ("5S", "5H", "JD", "5C", "KS", "2D")]
+    rec = bytearray(42)
+    rec[1], rec[2] = 2, 6
+    rec[3:9] = bytes(hand)
+    assert kept(rec, 14) == "5C 5H 5S JD"  # way 14: the last two laid (KS, 2D)
+
+    class Screen:
+        value = 0
+
+        class app:
+            session = None
+
+        def _hand_cards(self, v):
+            return []
+    s = Screen()
+    follow(s, CLAIM + 29)
+    assert s.value == 29
+    follow(s, CLAIM)  # and a hand of nothing: 0
+    assert s.value == 0

@@ -74,9 +74,7 @@ def note(session, card):
         for k, (points, _) in enumerate(values):
             n = max(0, min(65535, int(round(points * 100)) + 10000))
             rec[12 + 2 * k], rec[13 + 2 * k] = n >> 8, n & 255
-    elif rec[0] != p or rec[9] != 255 or len(v["laid_away"]) + 1 < rec[1]:
-        return  # (a resumed game's hand half laid: not weighed)
-    laid = sorted(tuple(v["laid_away"]) + (card,))
+    laid = sorted(tuple(v["laid_away"]) + (card,))  # (two to lay: only both match a way)
     for k, ways in enumerate(_ways(rec)):
         if sorted(ways) == laid:
             rec[9] = k
