@@ -372,12 +372,12 @@ def test_the_last_hand_is_looked_at_again_from_the_pause_menu(tmp_path):
     counted = [e for e in events if e[0] == "counted"]
     assert lines[0] == "starter " + name(shows[0][4])
     for line, show, count in zip(lines[1:], shows, counted):
-        who = ("crib " if show[2] else "") + ss.names[show[1]][:6]
-        assert line == "%s: %s %d" % (who, " ".join(name(c) for c in show[3]), count[3])
+        who = "crib" if show[2] else ss.names[show[1]][:5]  # (the crib: under its dealer's hand)
+        assert line == "%s %s = %d" % (who, " ".join(name(c) for c in show[3]), count[3])
     pegs = [0, 0]
     for e in events:
         if e[0] == "score" and len(e[4][0]) == 3 and e[4][0][0] in ss.rules.PEGGING:
             pegs[e[2]] += e[3]
-    assert lines[4] == "pegging %s %d, %s %d" % (ss.names[0][:6], pegs[0], ss.names[1][:6], pegs[1])
+    assert lines[4] == "pegged %s %d, %s %d" % (ss.names[0][:6], pegs[0], ss.names[1][:6], pegs[1])
     runner.press("ok")
     assert app.name() == "PauseScreen"

@@ -37,8 +37,8 @@ def still_to_come(g, s):
 def test_the_hint_says_what_to_do_and_why_in_every_decision(tmp_path):
     """A whole game of asking for the hint at every decision and taking it:
     the pile's card when it fills a slot ("fills 7") or is wild, else the
-    stock; a wild on the slot whose number has fewest still to come (the
-    higher on a tie), with that number; a slot always taken back."""
+    stock; a wild on the slot whose number has fewest still unseen (the
+    higher on a tie), with how many; a slot always taken back."""
     app, display, runner = make(tmp_path)
     runner.out = SHOTS
     app.start_game("trash", {"players": 2}, ["human", "hard"], 11)
@@ -76,7 +76,7 @@ def test_the_hint_says_what_to_do_and_why_in_every_decision(tmp_path):
             open_slots = [a - WILD_TO for a in before]
             best = max(open_slots, key=lambda s: (-still_to_come(g, s), s))
             assert ss.hint == WILD_TO + best
-            assert said == "hint: wild on %s: %d left" % (LABELS[best], still_to_come(g, best))
+            assert said == "hint: wild on %s, %d unseen" % (LABELS[best], still_to_come(g, best))
             assert (app.current.cursor.x, app.current.cursor.y) == (2 + 24 * (best % 5), 12 + 28 * (best // 5))
             if "wild" not in seen:
                 runner.shot("trash_hint_wild", scale=2)

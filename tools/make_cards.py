@@ -8,7 +8,8 @@ frame, 56..65 a back labelled with its Trash slot (A, 2 .. 10), 66..117
 the cards again, dimmed (a card that cannot be played now). Palette indices: 0 transparent background, 1 card face, 2 outline,
 3 back pattern, 4 back light, 5 cursor, 6 joker ink, 8..11 the ink of
 clubs, diamonds, hearts and spades (the four-colour deck changes only these
-four entries at run time), 12 and 13 a dimmed card's face and ink.
+four entries at run time), 12 to 14 a dimmed card's face and its black and
+red ink.
 
 The glyphs are drawn here from scratch, 5x7 ranks and 7x7 suits.
 """
@@ -33,8 +34,9 @@ PALETTE = [
     0xD00000,  # 9 diamonds
     0xD00000,  # 10 hearts
     0x000000,  # 11 spades
-    0x8C8C8C,  # 12 a dimmed card's face
-    0x303030,  # 13 a dimmed card's ink
+    0x9A9A9A,  # 12 a dimmed card's face
+    0x303030,  # 13 a dimmed card's ink, clubs and spades (4.7:1 on its face)
+    0x702020,  # 14 a dimmed card's ink, diamonds and hearts (3.9:1: still red, still read)
 ]
 
 RANK_GLYPHS = {
@@ -91,7 +93,7 @@ def stamp(t, glyph, x0, y0, colour, scale=1):
 def card_tile(rank, suit, dim=False):
     t = blank()
     card_shape(t, 12 if dim else 1, 2)
-    ink = 13 if dim else 8 + suit
+    ink = (14 if suit in (1, 2) else 13) if dim else 8 + suit
     text = RANKS[rank - 1]
     x = 2
     for ch in text:

@@ -120,19 +120,23 @@ def page(session):
              "best %-15s%6.1f" % (kept(rec, top[0][1]), top[0][0] / 100)]
     if top[0][1] == rec[9]:
         lines.append("the best keep: well done")
-    else:
-        lines.append("%.1f points given up" % ((top[0][0] - mine) / 100))
+    else:  # (from the values as shown: 9.5 less 8.9 is 0.6)
+        lines.append("%.1f points given up" % (round(top[0][0] / 100, 1) - round(mine / 100, 1)))
     lines.append("the best three:")
     for i, (val, k) in enumerate(top[:3]):
         lines.append("%d. %-17s%6.1f" % (i + 1, kept(rec, k), val / 100))
     own = rec[10] & 1
-    lines.append("points: hand %s %s crib" % ("+" if own else "-", "your" if own else "their"))
+    lines.append("avg pts: hand %s crib" % ("+ your" if own else "- their"))
     return "\n".join(lines)
 
 
 def keeps_lost(session, h):
     """The look back at a hand (ui.in_game): what each human's keep gave up
     in it, from its record h (1 + tenths of a point a seat, 0: none)."""
-    return "keeps: " + " ".join("%s %s" % (session.names[p][:3], "-%.1f" % ((h[41 + p] - 1) / 10)
-                                           if h[41 + p] > 1 else "0")
-                                for p in range(session.game.n) if h[41 + p])
+    for n in (5, 2):  # names as long as the line allows
+        line = "keeps: " + " ".join("%s %s" % (session.names[p].split("/")[0][:n],
+                                               "-%.1f" % ((h[41 + p] - 1) / 10) if h[41 + p] > 1 else "0")
+                                    for p in range(session.game.n) if h[41 + p])
+        if len(line) <= 26:
+            break
+    return line

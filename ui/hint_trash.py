@@ -43,7 +43,7 @@ def words(session, hint):
         return "hint: take it, fills %s" % LABELS[top >> 2]
     if v["phase"] == WILD:
         s = hint - WILD_TO
-        return "hint: wild on %s: %d left" % (LABELS[s], _left(hard, v, s))
+        return "hint: wild on %s, %d unseen" % (LABELS[s], _left(hard, v, s))
     if hint == TAKE_BACK:
         return "hint: yes, the wild moves"
     return "hint: no, throw it away"

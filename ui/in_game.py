@@ -57,11 +57,15 @@ def last_hand_text(ss):
     lines = ["starter %s" % name(h[0])]
     for k in range(h[1]):
         at = 6 + 7 * k
-        who = ("crib " if h[at] & 128 else "") + names[h[at] & 127].split("/")[0][:6]  # (no side letter)
+        who = "crib" if h[at] & 128 else names[h[at] & 127].split("/")[0][:5]  # (the dealer's, above it)
         cards = " ".join(name(c) for c in h[at + 2:at + 7] if c != 255)
-        lines.append("%s: %s %d" % (who, cards, h[at + 1]))
-    sides = ["AB"[i] if ss.game.n == 4 else names[i][:6] for i in range(ss.game.sides)]
-    lines.append("pegging " + ", ".join("%s %d" % (sides[i], h[2 + i]) for i in range(len(sides))))
+        lines.append("%s %s = %d" % (who, cards, h[at + 1]))
+    n = ss.game.sides
+    if ss.game.n == 4:
+        lines.append("pegged: side A %d, B %d" % (h[2], h[3]))
+    else:
+        lines.append("pegged " + (", " if n == 2 else " ").join(
+            "%s %d" % (names[i][:6 if n == 2 else 2], h[2 + i]) for i in range(n)))
     if any(h[41:]):  # the coach: what each human's lay-away gave up
         from ui.modules import load, release
         lines.append(load(ss.rules.HINT).keeps_lost(ss, h))
