@@ -22,6 +22,7 @@ TABLES = [
     ("cribbage", {"table": "4p", "target": 121}, "human,hard,normal,easy", "crib_4p"),
     ("cribbage", {"table": "2p5", "muggins": True, "match": 3}, "human,human", "crib_2p5_muggins_hotseat"),
     ("trash", {"players": 8}, "human,hard,hard,hard,hard,hard,hard,hard", "trash_8p"),
+    ("trash", {"players": 3}, "human,hard,hard", "trash_3p"),  # the others by their whole names
     ("trash", {"players": 4, "jokers": True}, "human,human,hard,easy", "trash_4p_hotseat"),
 ]
 

@@ -122,7 +122,7 @@ class TrashScreen(GameScreen):
             if q != p:
                 layout = ss.rules.staged_up(ss, q) or v["up"][q]
                 filled = sum(1 for c in layout[:sizes[q]] if c != NO_CARD)
-                bits.append("%s %d/%d" % (names[q][:2], filled, sizes[q]))
+                bits.append("%s %d/%d" % (names[q] if v["players"] < 4 else names[q][:2], filled, sizes[q]))
         set_text(self.others, "\n".join("  ".join(bits[i:i + 3]) for i in range(0, len(bits), 3)))
         self.cursor.hidden = True
         ph = v["phase"]
