@@ -7,6 +7,9 @@ import os
 import sys
 import time
 
+# each board's screen (pixels) and its own NeoPixels; the CLUE has two buttons
+BOARDS = {"pybadge": (160, 128, 5), "pygamer": (160, 128, 5), "clue": (240, 240, 1)}
+
 HEADLESS_HELP = ("make sim ARGS='--headless --game cribbage --seats human,hard --seed 3 "
                  "--script ok,right,ok,shot:discard --out shots'")
 
@@ -23,6 +26,8 @@ def main(argv=None):
     ap.add_argument("--script", default="", help="keys: left,right,up,down,ok,back,menu,hint, shot:NAME, wait:MS")
     ap.add_argument("--out", default=None, help="folder for screenshots")
     ap.add_argument("--data", default=None, help="folder for settings (default: your data folder)")
+    ap.add_argument("--board", choices=sorted(BOARDS), default="pybadge",
+                    help="the screen, buttons and LEDs of this board")
     args = ap.parse_args(argv)
     if args.text:
         return text_mode(args)
@@ -40,8 +45,9 @@ def main(argv=None):
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from sim.build import build
     from sim.display import OffscreenDisplay
-    display = OffscreenDisplay()
-    app = build(display, args.data, args.seed)
+    width, height, pixels = BOARDS[args.board]
+    display = OffscreenDisplay(width, height)
+    app = build(display, args.data, args.seed, pixels)
     try:
         if args.game:
             start(app, args)
@@ -56,7 +62,7 @@ def main(argv=None):
         return 2
     from sim.window import run
     t0 = time.monotonic()
-    return run(app, display, lambda: int((time.monotonic() - t0) * 1000))
+    return run(app, display, lambda: int((time.monotonic() - t0) * 1000), two_buttons=args.board == "clue")
 
 
 def start(app, args):

@@ -77,11 +77,11 @@ def read_settings(path):
     return lambda key, default=None: values.get(key, default)
 
 
-def build(display, store_dir=None, seed=None):
+def build(display, store_dir=None, seed=None, status_pixels=5):
     getenv = read_settings(os.path.join(ROOT, "settings.toml"))
     led_settings = LedSettings(getenv)
     board = PegBoard(led_settings)
-    status = StatusLeds(PixelList([(0, 0, 0)] * 5))
+    status = StatusLeds(PixelList([(0, 0, 0)] * status_pixels), status_pixels)
     sound = SoundLog()
     folder = store_dir or user_data_dir()
     store = Store(FileRegion(os.path.join(folder, "nvm.bin")))

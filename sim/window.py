@@ -5,7 +5,6 @@ import pygame
 
 from ui import actions as A
 
-SCALE = 4
 KEYS = {
     pygame.K_LEFT: A.LEFT, pygame.K_RIGHT: A.RIGHT, pygame.K_UP: A.UP, pygame.K_DOWN: A.DOWN,
     pygame.K_z: A.OK, pygame.K_RETURN: A.OK, pygame.K_x: A.BACK, pygame.K_BACKSPACE: A.BACK,
@@ -13,6 +12,11 @@ KEYS = {
 }
 KEY_HELP = ["arrows  d-pad", "Z/Enter  A (ok)", "X/Bksp   B (back)", "Esc/P   Start (menu)",
             "H       Select (hint)", "", "close the window", "to quit"]
+# the CLUE: its two buttons, pressed short or long (ui.two_buttons)
+BUTTONS = {pygame.K_z: 0, pygame.K_RETURN: 0, pygame.K_x: 1, pygame.K_BACKSPACE: 1}
+BUTTON_HELP = ["Z/Enter  button A:", "  short: right", "  hold: left", "X/Bksp   button B:",
+               "  short: ok", "  hold: back", "Z+X together: menu", "", "close the window",
+               "to quit"]
 
 
 def draw_strip(surface, frame, x, y, width, brightness):
@@ -33,8 +37,13 @@ def draw_strip(surface, frame, x, y, width, brightness):
             pygame.draw.circle(surface, colour, (cx, cy), d // 2 - 1)
 
 
-def run(app, display, clock_ms):
-    w, h = display.width * SCALE, display.height * SCALE
+def run(app, display, clock_ms, two_buttons=False):
+    scale = 4 if display.width <= 160 else 3
+    w, h = display.width * scale, display.height * scale
+    buttons = None
+    if two_buttons:
+        from ui.two_buttons import TwoButtons
+        buttons = TwoButtons()
     leds = app.leds
     rows = 1 + (len(leds.frame) // 3 - 1) // 60 if leds else 0
     win = pygame.display.set_mode((w + 220, h + 20 + rows * 16))
@@ -47,11 +56,18 @@ def run(app, display, clock_ms):
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:
                 return 0
+            if buttons is not None:  # the CLUE: only its two buttons
+                if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in BUTTONS:
+                    buttons.change(BUTTONS[ev.key], ev.type == pygame.KEYDOWN, now)
+                continue
             if ev.type == pygame.KEYDOWN and ev.key in KEYS:
                 held[ev.key] = now
                 app.key(KEYS[ev.key])
             if ev.type == pygame.KEYUP:
                 held.pop(ev.key, None)
+        a = buttons.next(now) if buttons is not None else A.NONE
+        if a != A.NONE:
+            app.key(a)
         for k, t in list(held.items()):  # key repeat on held directions
             if KEYS[k] in (A.LEFT, A.RIGHT, A.UP, A.DOWN) and now - t > 400:
                 held[k] = now - 400 + 120
@@ -60,7 +76,7 @@ def run(app, display, clock_ms):
         display.refresh()
         win.fill((24, 24, 24))
         win.blit(pygame.transform.scale(display.surface, (w, h)), (0, 0))
-        for i, line in enumerate(KEY_HELP):
+        for i, line in enumerate(BUTTON_HELP if buttons is not None else KEY_HELP):
             win.blit(font.render(line, True, (220, 220, 220)), (w + 10, 10 + 22 * i))
         if app.sound is not None and app.sound.cues:
             win.blit(font.render("sound: " + app.sound.cues[-1], True, (255, 220, 0)), (w + 10, h - 30))

@@ -230,3 +230,20 @@ def test_headless_simulator_runs_a_script_and_saves_screenshots(tmp_path):
                           "--seats", "human,wizard", "--data", str(tmp_path / "data")],
                          capture_output=True, text=True, cwd=ROOT, timeout=120, env=env)
     assert bad.returncode == 2 and "wizard" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_the_simulator_shows_each_boards_screen(tmp_path):
+    """--board picks the screen (the CLUE's 240x240: today the 160x128
+    layout in its middle, docs/clue_layout.md) and the board's own LEDs."""
+    import pygame
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for board, size in (("pybadge", (160, 128)), ("pygamer", (160, 128)), ("clue", (240, 240))):
+        out = subprocess.run([sys.executable, "-m", "sim", "--headless", "--board", board, "--game", "cribbage",
+                              "--seats", "human,hard", "--seed", "3", "--script", "ok,shot:" + board,
+                              "--out", str(tmp_path), "--data", str(tmp_path / "data")],
+                             capture_output=True, text=True, cwd=ROOT, timeout=120, env=env)
+        assert out.returncode == 0, out.stderr
+        assert pygame.image.load(str(tmp_path / (board + ".png"))).get_size() == size
+    wrong = subprocess.run([sys.executable, "-m", "sim", "--headless", "--board", "gameboy"],
+                           capture_output=True, text=True, cwd=ROOT, timeout=60, env=env)
+    assert wrong.returncode == 2 and "clue" in wrong.stderr and "Traceback" not in wrong.stderr
