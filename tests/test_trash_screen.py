@@ -69,6 +69,8 @@ def test_the_hint_says_what_to_do_and_why_in_every_decision(tmp_path):
                 assert ss.hint == STOCK and said == "hint: draw from the stock"
             assert app.current.prompt.text.startswith(
                 "Draw: < %s >" % ("discard" if ss.hint == DISCARD else "stock"))
+            card = app.current.top if ss.hint == DISCARD else app.current.held  # the frame on it
+            assert not app.current.cursor.hidden and (app.current.cursor.x, app.current.cursor.y) == (card.x, card.y)
             if "take" in seen and "stock" in seen and "shot_draw" not in seen:
                 runner.shot("trash_hint_draw", scale=2)
                 seen.add("shot_draw")
@@ -78,6 +80,7 @@ def test_the_hint_says_what_to_do_and_why_in_every_decision(tmp_path):
             assert ss.hint == WILD_TO + best
             assert said == "hint: wild on %s, %d unseen" % (LABELS[best], still_to_come(g, best))
             assert (app.current.cursor.x, app.current.cursor.y) == (2 + 24 * (best % 5), 12 + 28 * (best // 5))
+            assert not app.current.cursor.hidden
             if "wild" not in seen:
                 runner.shot("trash_hint_wild", scale=2)
             seen.add("wild")
@@ -135,7 +138,8 @@ def test_each_other_layout_can_be_looked_at_on_ones_own_draw(tmp_path):
             runner.shot("trash_look_other_layout", scale=2)
         runner.press("right")
     assert screen.prompt.text.startswith("Draw: < ")  # round again to the draw
-    runner.press("left")
+    runner.press("left")  # and left, back to the last of the others
+    assert screen.prompt.text == "Look: < %s > ok: back" % ss.names[3]
     runner.press("ok")  # from a look: back, nothing drawn
     assert (len(g.stock), len(g.discard), g.actor, g.phase, len(ss.actions)) == (stock, discard, 0, DRAW, moves)
     assert screen.title.text.startswith("Red: hand") and screen.prompt.text.startswith("Draw: < stock")
@@ -189,3 +193,15 @@ def test_the_hint_counts_the_numbers_on_the_pile_and_passes_over_jokers():
             discard = [52, 53, 51, 0, 1, 39]  # jokers, K, two aces, a 10
     thrown = _adviser(Seen).thrown
     assert (thrown[1], thrown[10], thrown[13]) == (2, 1, 1) and sum(thrown) == 4
+
+
+def test_with_eight_players_each_other_players_progress_is_shown():
+    """Seven others, three a line: every one of them named, none left out."""
+    import tempfile
+    app, display, runner = make(tempfile.mkdtemp())
+    app.start_game("trash", {"players": 8}, ["human"] + ["hard"] * 7, 4)
+    runner.settle()
+    shown = app.current.others.text.split()
+    names = [w for w in shown if "/" not in w]
+    assert names == [n[:2] for n in app.session.names[1:]]
+    assert len(app.current.others.text.split("\n")) == 3
