@@ -173,6 +173,8 @@ def test_the_points_given_up_reach_the_result_and_the_statistics(tmp_path):
     t = ss.counts[0]
     said = "Red keeps -%.1f a hand" % (t["lay_lost"] / t["lay_hands"] / 100)
     assert said in app.current.detail.text.split("\n") and not problems(app)
+    points = ss.won[2]  # what the game was worth, in words
+    assert ("worth %d game point%s" % (points, "" if points == 1 else "s")) in app.current.detail.text
     runner.shot("coach_result")
     st = Stats(app.store)
     assert st.get("Red", "lay_hands") == t["lay_hands"] and st.get("Red", "lay_lost") == t["lay_lost"]

@@ -26,7 +26,7 @@ def result(session):
     for loser, kind in won[3]:
         if kind:
             lines.append("%s %s!" % (side_names(loser), kind.replace("_", " ")))
-    lines.append("game points %d" % won[2])
+    lines.append("worth %d game point%s" % (won[2], "" if won[2] == 1 else "s"))  # (a lurch: 2)
     if g.options["match"]:
         lines.append("match: " + " ".join(str(x) for x in g.match_points))
     for p in range(g.n):  # the coach: points a human's lay-aways gave up a hand
