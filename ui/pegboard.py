@@ -233,14 +233,7 @@ class PegBoard:
         self.mode = "trash"
         self.trash = view
 
-    # --- the current cap ---------------------------------------------------
-    def milliamps(self, frame=None):
-        f = self.frame if frame is None else frame
-        total = 0
-        for x in f:
-            total += x
-        return total * _MA_PER_CHANNEL / 255 + _MA_IDLE * (len(f) // 3)
-
+    # --- the current cap (what a frame draws: tests/test_pegboard.milliamps) --
     def _cap(self):
         f = self.frame
         total = 0

@@ -53,7 +53,7 @@ for kind, options, seats in (("cribbage", {"table": "2p6", "target": 61, "dealer
     print("%s %s: %d actions, %d ticks, winner %s, saved %s, leds %d mA" % (
         kind, options.get("table", options.get("players")), len(ss.actions), frames,
         ss.game.winner if kind == "cribbage" else ss.game.winners,
-        "cleared" if data is None else "kept", int(board.milliamps())))
+        "cleared" if data is None else "kept", int(sum(board.frame) * 20 / 255 + len(board.frame) // 3)))
 
 # a game paused in the middle resumes from its save to the very same end
 def fresh():
