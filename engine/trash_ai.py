@@ -77,18 +77,20 @@ class TrashPlayer:
         return legal[0]
 
     def _least_likely_slot(self, game, v, legal):
-        decks = (v["players"] + 1) // 2
         best, best_key = legal[0], None
         for a in legal:
             s = a - WILD_TO
-            rank = s + 1
-            seen = self.thrown[rank]
-            for layout in v["up"]:
-                for c in layout:
-                    if c != NONE and c < 52 and (c >> 2) + 1 == rank:
-                        seen += 1
-            left = 4 * decks - seen
-            key = (-left, s)  # fewest left to come; then the higher slot
+            key = (-self.unseen(v, s + 1), s)  # fewest left to come; then the higher slot
             if best_key is None or key > best_key:
                 best, best_key = a, key
         return best
+
+    def unseen(self, v, rank):
+        """Cards of this rank still to come: neither face up in a layout nor
+        thrown this hand (as this player counts them)."""
+        seen = self.thrown[rank]
+        for layout in v["up"]:
+            for c in layout:
+                if c != NONE and c < 52 and (c >> 2) + 1 == rank:
+                    seen += 1
+        return 4 * ((v["players"] + 1) // 2) - seen

@@ -43,22 +43,10 @@ def words(session, hint):
         return "hint: take it, fills %s" % LABELS[top >> 2]
     if v["phase"] == WILD:
         s = hint - WILD_TO
-        return "hint: wild on %s, %d unseen" % (LABELS[s], _left(hard, v, s))
+        return "hint: wild on %s, %d unseen" % (LABELS[s], hard.unseen(v, s + 1))
     if hint == TAKE_BACK:
         return "hint: yes, the wild moves"
     return "hint: no, throw it away"
-
-
-def _left(hard, v, s):
-    """How many cards of slot s's number are still to come: not face up in
-    a layout, not on the discard pile."""
-    rank = s + 1
-    seen = hard.thrown[rank]
-    for layout in v["up"]:
-        for c in layout:
-            if c < 52 and (c >> 2) + 1 == rank:
-                seen += 1
-    return 4 * ((v["players"] + 1) // 2) - seen
 
 
 def follow(screen, hint):
