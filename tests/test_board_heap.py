@@ -64,3 +64,22 @@ def test_the_heap_does_not_fall_to_pieces(session):
     """After the long session, back at the title, one allocation can still
     get 16 KB in one piece."""
     assert session["figure"]["largest_block"] >= LARGEST_BLOCK_MIN
+
+
+CLUE_HEAP_KB = 128  # the CLUE's layout (ui/clue.py) must run in this much; measured: peak 109 KB
+
+
+def test_the_clue_layout_plays_every_table_on_the_core():
+    """The same session on a CLUE (board id and 240x240 display from the
+    stand-ins): every screen built in its 120x120 layout by ui.clue, on
+    CircuitPython itself, to the end inside -X heapsize=128k. (The CLUE's
+    nRF52840 has more RAM than the SAMD51; its layout's modules and the
+    seventh pool of names they bring are counted here, not on the PyBadge.)"""
+    rc, f, err = run_core(mpy=True, heap_kb=CLUE_HEAP_KB, board="clue")
+    assert rc == 0 and f["done"], "the CLUE's layout stopped on the core:\n" + f["tail"] + err[-3000:]
+    labels = {g[0].split()[0] for g in f["games"]}
+    assert labels == {"2p6", "2p5", "3p", "4p", "trash2", "trash4", "trash8"}
+    FIGURES.append("CLUE layout on circuitpython32 (.mpy, -X heapsize=%dk): after App() %d, peak %d (%s), "
+                   "largest free block at the end %d, interned names %d in %d pools" % (
+                       CLUE_HEAP_KB, f["figure"]["app"], f["figure"]["peak"], f["peak_at"],
+                       f["figure"]["largest_block"], f["figure"]["qstrs"], f["figure"]["qstr_pools"]))

@@ -85,7 +85,7 @@ def test_the_coach_weighs_the_keep_made_against_the_best_and_counts_what_it_gave
     assert app.name() == "CribbageScreen"
     runner.press("menu")  # and it stays in the pause menu
     labels = [lab.text for lab in app.current.list.labels]
-    assert "Coach: your lay-away" in labels
+    assert "Coach: my lay-away" in labels
     runner.shot("coach_in_the_pause_menu")
 
 
@@ -137,7 +137,7 @@ def test_in_hotseat_the_coach_shows_a_lay_away_only_to_its_own_player(tmp_path):
         if ss.human_turn() and not ss.messages:
             runner.press("menu")
             labels = [lab.text for lab in app.current.list.labels]
-            assert ("Coach: your lay-away" in labels) == (ss.viewer == ss.coach[0]), (ss.viewer, labels)
+            assert ("Coach: my lay-away" in labels) == (ss.viewer == ss.coach[0]), (ss.viewer, labels)
             shown.add(ss.viewer)
             runner.press("back")
             if app.name() == "PassScreen":

@@ -233,8 +233,8 @@ def test_headless_simulator_runs_a_script_and_saves_screenshots(tmp_path):
 
 
 def test_the_simulator_shows_each_boards_screen(tmp_path):
-    """--board picks the screen (the CLUE's 240x240: today the 160x128
-    layout in its middle, docs/clue_layout.md) and the board's own LEDs."""
+    """--board picks the screen (the CLUE's 240x240: its own layout at
+    twice the size, from edge to edge: ui/clue.py) and the board's own LEDs."""
     import pygame
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     for board, size in (("pybadge", (160, 128)), ("pygamer", (160, 128)), ("clue", (240, 240))):
@@ -243,7 +243,11 @@ def test_the_simulator_shows_each_boards_screen(tmp_path):
                               "--out", str(tmp_path), "--data", str(tmp_path / "data")],
                              capture_output=True, text=True, cwd=ROOT, timeout=120, env=env)
         assert out.returncode == 0, out.stderr
-        assert pygame.image.load(str(tmp_path / (board + ".png"))).get_size() == size
+        shot = pygame.image.load(str(tmp_path / (board + ".png")))
+        assert shot.get_size() == size
+        felt = shot.get_at((size[0] - 1, size[1] - 1))
+        drawn = [y for y in range(size[1]) if any(shot.get_at((x, y)) != felt for x in range(size[0]))]
+        assert drawn[0] <= 4 and drawn[-1] >= size[1] - 30, (board, drawn[0], drawn[-1])  # top to bottom
     wrong = subprocess.run([sys.executable, "-m", "sim", "--headless", "--board", "gameboy"],
                            capture_output=True, text=True, cwd=ROOT, timeout=60, env=env)
     assert wrong.returncode == 2 and "clue" in wrong.stderr and "Traceback" not in wrong.stderr

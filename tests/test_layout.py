@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from tests.conftest import FIGURES  # noqa: E402
 from tests.layout import problems  # noqa: E402
 from tests.test_telling import play_by_frames  # noqa: E402
-from tests.test_ui import SHOTS, choose, make  # noqa: E402
+from tests.test_ui import CLUE, SHOTS, choose, make  # noqa: E402
 
 TABLES = [
     ("cribbage", {"table": "2p6", "target": 121}, "human,hard", "crib_2p6"),
@@ -27,9 +27,15 @@ TABLES = [
 ]
 
 
+BOARDS = {"pybadge": (160, 128), "clue": CLUE}
+
+
+@pytest.mark.parametrize("board", BOARDS)
 @pytest.mark.parametrize("game,options,seats,name", TABLES, ids=[t[3] for t in TABLES])
-def test_every_frame_of_a_whole_game_is_laid_out_right(tmp_path, game, options, seats, name):
-    app, display, runner = make(tmp_path)
+def test_every_frame_of_a_whole_game_is_laid_out_right(tmp_path, game, options, seats, name, board):
+    size = BOARDS[board]
+    app, display, runner = make(tmp_path, size=size)
+    name += "" if board == "pybadge" else "_" + board
     runner.out = SHOTS
     app.start_game(game, options, seats.split(","), 3)
     found = {}
@@ -37,7 +43,7 @@ def test_every_frame_of_a_whole_game_is_laid_out_right(tmp_path, game, options, 
 
     def check(app):
         n["frames"] += 1
-        for p in problems(app):
+        for p in problems(app, *size):
             found.setdefault(p, app.name())
         ss = app.session
         if not n["shot"] and app.name().endswith("Screen") and app.current is app.game_screen \
@@ -53,13 +59,15 @@ def test_every_frame_of_a_whole_game_is_laid_out_right(tmp_path, game, options, 
                    "the cards" % (name, n["frames"]))
 
 
-def test_every_menu_is_laid_out_right(tmp_path):
-    app, display, runner = make(tmp_path)
+@pytest.mark.parametrize("board", BOARDS)
+def test_every_menu_is_laid_out_right(tmp_path, board):
+    size = BOARDS[board]
+    app, display, runner = make(tmp_path, size=size)
     runner.settle()
     seen = []
 
     def look():
-        assert not problems(app), (app.name(), problems(app))
+        assert not problems(app, *size), (app.name(), problems(app, *size))
         seen.append(app.name())
 
     look()

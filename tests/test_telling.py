@@ -326,7 +326,7 @@ def test_the_show_and_a_trash_chain_photographed(tmp_path):
         runner.press("right")
     assert ss.game.phase == CLAIMING
     row = sorted(s[0] for s in app.current.hand if not s.hidden)
-    assert row == sorted(ss.showing[:-1]) and app.current.prompt.text.startswith("Claim:")
+    assert row == sorted(ss.showing[:-1]) and app.current.prompt.text.startswith("Claim <")
     runner.shot("show_muggins_claim")
     # Trash: a computer's chain told on its own layout
     app.start_game("trash", {"players": 2}, ["human", "hard"], 8)
@@ -373,7 +373,7 @@ def test_the_last_hand_is_looked_at_again_from_the_pause_menu(tmp_path):
     assert lines[0] == "starter " + name(shows[0][4])
     for line, show, count in zip(lines[1:], shows, counted):
         who = "crib" if show[2] else ss.names[show[1]][:5]  # (the crib: under its dealer's hand)
-        assert line == "%s %s = %d" % (who, " ".join(name(c) for c in show[3]), count[3])
+        assert line == "%s %d: %s" % (who, count[3], " ".join(name(c) for c in show[3]))
     pegs = [0, 0]
     for e in events:
         if e[0] == "score" and len(e[4][0]) == 3 and e[4][0][0] in ss.rules.PEGGING:

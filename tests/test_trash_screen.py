@@ -129,7 +129,7 @@ def test_each_other_layout_can_be_looked_at_on_ones_own_draw(tmp_path):
         runner.press("right")
     for q in (1, 2, 3):
         assert screen.title.text == "%s's layout, %d slots" % (ss.names[q], g.size[q])
-        assert screen.prompt.text == "Look: < %s > ok: back" % ss.names[q]
+        assert screen.prompt.text == "Looking: < %s >" % ss.names[q]
         for s in range(g.size[q]):
             c = g.up[q][s]
             assert screen.slots[s][0] == (c if c < 52 else 52) if c != NONE else screen.slots[s][0] == 56 + s
@@ -139,7 +139,7 @@ def test_each_other_layout_can_be_looked_at_on_ones_own_draw(tmp_path):
         runner.press("right")
     assert screen.prompt.text.startswith("Draw: < ")  # round again to the draw
     runner.press("left")  # and left, back to the last of the others
-    assert screen.prompt.text == "Look: < %s > ok: back" % ss.names[3]
+    assert screen.prompt.text == "Looking: < %s >" % ss.names[3]
     runner.press("ok")  # from a look: back, nothing drawn
     assert (len(g.stock), len(g.discard), g.actor, g.phase, len(ss.actions)) == (stock, discard, 0, DRAW, moves)
     assert screen.title.text.startswith("Red: hand") and screen.prompt.text.startswith("Draw: < stock")

@@ -23,13 +23,17 @@ from ui.store import SLOTS  # noqa: E402
 SHOTS = os.path.join(ROOT, "out", "screens")
 
 
-_DISPLAY = []
+_DISPLAY = {}
+CLUE = (240, 240)
 
 
-def make(tmp_path, seed=1):
-    if not _DISPLAY:  # displayio allows only so many displays: share one
-        _DISPLAY.append(OffscreenDisplay())
-    display = _DISPLAY[0]
+def make(tmp_path, seed=1, size=(160, 128)):
+    """The app on a display of this size (the PyBadge's, or CLUE), with a
+    runner pressing its keys."""
+    if size not in _DISPLAY:  # displayio allows only so many displays: one a size, shared
+        displayio.CIRCUITPY_DISPLAY_LIMIT = 2  # (the library's limit is one, as on a board)
+        _DISPLAY[size] = OffscreenDisplay(*size)
+    display = _DISPLAY[size]
     app = build(display, str(tmp_path), seed)
     return app, display, Runner(app, display, SHOTS)
 
@@ -218,14 +222,16 @@ class FakeDisplay:
         self.root_group = None
 
 
-@pytest.mark.parametrize("w, h, scale, x, y", [(160, 128, 1, 0, 0), (240, 240, 1, 40, 56),
-                                               (320, 240, 1, 80, 56), (320, 256, 2, 0, 0)])
+@pytest.mark.parametrize("w, h, scale, x, y", [(160, 128, 1, 0, 0), (240, 240, 2, 0, 0),
+                                               (320, 240, 2, 40, 0), (320, 256, 2, 0, 0), (480, 480, 4, 0, 0)])
 def test_bigger_screens_centre_or_scale_the_picture(tmp_path, w, h, scale, x, y):
     from ui.app import App
     from sim.build import ART
     app = App(FakeDisplay(w, h), ART)
     assert (app.canvas.scale, app.canvas.x, app.canvas.y) == (scale, x, y)
     assert app.display.root_group is app.root
+    narrow = w * h != 160 * 128 * scale * scale  # not the 160x128 layout: the CLUE's 120x120
+    assert (app.fit is not None) == narrow and app.canvas.x * 2 + (120 if narrow else 160) * scale == w
 
 
 def cribbage_under_way(tmp_path, keys=("ok", "ok", "ok", "right", "ok", "ok")):
@@ -372,7 +378,7 @@ def test_two_cards_laid_away_are_one_choice_and_written_only_at_the_next_checkpo
     assert ss.hint == LAY + first
     assert first in hand and sorted(ss.view()["hand"]) == sorted(hand)  # nothing laid yet
     assert screen.hand[screen._hand_cards(ss.view()).index(first)].y < 0
-    assert screen.prompt.text == "And one more to your crib"
+    assert screen.prompt.text == "One more: your crib"
     runner.shot("cribbage_lay_away_one_chosen")
     runner.press("hint")  # the best card to go with the one chosen
     partner = screen._hand_cards(ss.view())[screen.sel]
@@ -457,7 +463,7 @@ def test_fuzzing_keys_and_power_cuts_never_break_the_game_or_its_save(tmp_path):
     exactly the live game."""
     from tools.soak import TABLES, soak
     make(tmp_path)  # the shared display
-    n = soak(_DISPLAY[0], 220, 1, str(tmp_path), cut_one_in=60)
+    n = soak(_DISPLAY[(160, 128)], 220, 1, str(tmp_path), cut_one_in=60)
     assert n["cuts"] > 20 and n["games"] > 0
     FIGURES.append("UI fuzz: %d random key presses over %d tables, %d power cuts each resumed to the live "
                    "game's last checkpoint, %d games finished" % (n["presses"], len(TABLES), n["cuts"], n["games"]))
@@ -590,7 +596,7 @@ def test_each_cut_starts_at_a_depth_of_its_own_and_ok_alone_cuts_there(tmp_path)
             if ss.game.phase in (CUT_DEAL, CUT_STARTER) and ss.human_turn() and not ss.messages \
                     and app.name() == "CribbageScreen":
                 depth = app.current.value
-                assert ": cut %d, ok" % depth in app.current.prompt.text  # (two humans: named)
+                assert " cuts < %d > ok" % depth in app.current.prompt.text  # (two humans: named)
                 assert CUT + depth in ss.game.legal()
                 n = len(ss.actions)
                 runner.press("ok")
@@ -614,11 +620,11 @@ def test_the_cut_goes_no_further_than_the_last_legal_cut(tmp_path):
     assert g.phase == CUT_DEAL and app.name() == "CribbageScreen"
     first = app.current.value  # a depth of its own: OK alone cuts there
     who = app.session.names[g.actor]  # two humans: the cutter named
-    assert 4 <= first <= 48 and app.current.prompt.text == "%s: cut %d, ok (< >)" % (who, first)
-    assert app.current.info.text == "cut for deal: lowest deals"  # no crib's owner yet
+    assert 4 <= first <= 48 and app.current.prompt.text == "%s cuts < %d > ok" % (who[:5], first)
+    assert app.current.info.text == "the lowest cut deals"  # no crib's owner yet
     for _ in range(60):
         runner.press("right")
-    assert "cut 48," in app.current.prompt.text  # lift 48, leaving 4: the last legal cut
+    assert "< 48 >" in app.current.prompt.text  # lift 48, leaving 4: the last legal cut
     runner.press("ok")
     assert app.session.actions[-1] == CUT + 48
 
@@ -708,7 +714,7 @@ def test_a_hint_is_gone_once_its_decision_is_made_and_a_hotseat_cutter_is_named(
     if app.name() == "PassScreen":
         runner.press("ok")
     ss = app.session
-    assert app.current.prompt.text.startswith(ss.names[ss.game.actor] + ": cut ")
+    assert app.current.prompt.text.startswith(ss.names[ss.game.actor][:5] + " cuts < ")
 
 
 def test_help_names_the_buttons_and_every_table_and_variant():

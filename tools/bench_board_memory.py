@@ -65,11 +65,12 @@ def parse(out):
     return f
 
 
-def run_core(mpy=True, heap_kb=HEAP_KB):
-    """(exit code, figures, stderr) of the session on circuitpython32."""
+def run_core(mpy=True, heap_kb=HEAP_KB, board="pybadge"):
+    """(exit code, figures, stderr) of the session on circuitpython32, as
+    the PyBadge (or the CLUE: its 240x240 layout) runs it."""
     tree = cp32.drive(mpy=mpy)
     try:
-        rc, out, err = cp32.run(SCRIPT, tree, heap_kb=heap_kb, cwd=tree)
+        rc, out, err = cp32.run(SCRIPT, tree, heap_kb=heap_kb, cwd=tree, board=board)
     finally:
         shutil.rmtree(tree, ignore_errors=True)
     return rc, parse(out), err

@@ -36,7 +36,7 @@ def drive(mpy=True, libs=True):
     return out
 
 
-def run(script, tree, heap_kb=112, cwd=None, timeout=1200):
+def run(script, tree, heap_kb=112, cwd=None, timeout=1200, board="pybadge"):
     """Run `script` on the core with the drive `tree` first on the path, then
     the stand-ins; returns (exit code, stdout, stderr). The script and the
     stand-ins are copied into the tree first: the paths the core keeps (and
@@ -47,7 +47,8 @@ def run(script, tree, heap_kb=112, cwd=None, timeout=1200):
     shutil.copy(script, os.path.join(tree, "_script.py"))
     script = os.path.join(tree, "_script.py")
     env = dict(os.environ)
-    env["MICROPYPATH"] = ":".join((tree, os.path.join(tree, "lib"), stubs))
+    first = (os.path.join(stubs, "clue"),) if board == "clue" else ()  # its board module first
+    env["MICROPYPATH"] = ":".join(first + (tree, os.path.join(tree, "lib"), stubs))
     work = cwd or tempfile.mkdtemp(prefix="cp32-run-")
     try:
         p = subprocess.run([CORE, "-X", "heapsize=%dk" % heap_kb, script], capture_output=True,

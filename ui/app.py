@@ -49,6 +49,7 @@ class App:
     about: "bool"  # on the About page (Select shows the memory readout)
     deferred: "Any"  # (method name, args): done once the key that asked is over
     moved: "bool"  # a key since the last tick: the LEDs look at the game again
+    fit = None  # the CLUE's layout (ui.clue.fit): moves a screen's parts once built
 
     def __init__(self, display, art_path, store=None, leds=None, status=None, sound=None,
                  seed_source=None, strip=None):
@@ -88,6 +89,8 @@ class App:
         if self.current is not None:
             self.canvas.remove(self.current.group)
         self.current = s
+        if self.fit is not None:
+            self.fit(s)
         self.canvas.append(s.group)
         s.show()
 

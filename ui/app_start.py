@@ -36,11 +36,19 @@ def begin(app, display, art_path, store, leds, status, sound, seed_source, strip
         app._find_saved()
     w = getattr(display, "width", WIDTH)
     h = getattr(display, "height", HEIGHT)
+    # the layout of the screen's size: 160x128 (PyBadge, PyGamer), or 120x120
+    # drawn at twice the size (the CLUE's 240x240); another screen gets the
+    # one it shows larger, centred (docs/clue_layout.md)
+    lw, lh = WIDTH, HEIGHT
     scale = max(1, min(w // WIDTH, h // HEIGHT))
+    if min(w, h) // 120 > scale:
+        lw = lh = 120
+        scale = min(w, h) // 120
+        app.fit = load("ui.clue").fit  # moves each screen's parts as it is built
+    load("ui.widgets").SCREEN_W = lw  # (texts reach the layout's right edge)
     app.root = displayio.Group()
     load("ui.screens").background(app.root, w, h, GREEN_FELT)  # (screens: loaded with the title)
-    app.canvas = displayio.Group(scale=scale, x=(w - WIDTH * scale) // 2,
-                                 y=(h - HEIGHT * scale) // 2)
+    app.canvas = displayio.Group(scale=scale, x=(w - lw * scale) // 2, y=(h - lh * scale) // 2)
     app.root.append(app.canvas)
     display.root_group = app.root
     app.current = None

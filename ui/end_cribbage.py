@@ -9,20 +9,25 @@ def options_after(game, options):
     return out
 
 
-def result(session):
-    """(title, lines) of the result screen."""
+def result(session, cols=26):
+    """(title, lines) of the result screen, lines of `cols` characters."""
     g = session.game
     names = session.names
     won = session.won
     side = won[1]
 
-    def side_names(s):
-        return " & ".join(names[i] for i in range(g.n) if g.side_of(i) == s)
+    def side_names(s):  # (without the partners' side letters: "Red & Green*")
+        return " & ".join(names[i].replace("/A", "").replace("/B", "") for i in range(g.n) if g.side_of(i) == s)
     who = side_names(side)
     def label(s):  # short enough for one line of 26 characters
         who = [names[i] for i in range(g.n) if g.side_of(i) == s]
         return "+".join(w[:3] for w in who) if len(who) > 1 else who[0][:12 if g.sides < 3 else 5]
-    lines = [(" " if g.sides > 2 else "  ").join("%s %d" % (label(s), g.scores[s]) for s in range(g.sides))]
+    lines = [""]
+    for s in range(g.sides):
+        item = "%s %d" % (label(s), g.scores[s])
+        if lines[-1] and len(lines[-1]) + 2 + len(item) > cols:
+            lines.append("")
+        lines[-1] += (" " if g.sides > 2 else "  ") * (lines[-1] != "") + item
     for loser, kind in won[3]:
         if kind:
             lines.append("%s %s!" % (side_names(loser), kind.replace("_", " ")))

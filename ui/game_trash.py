@@ -154,22 +154,22 @@ def event_words(e, names):
     if k == "throw":
         return ("%s throws %s" % (names[e[1]], card_words(e[2])), 700, None)
     if k == "reshuffle":
-        return ("the discards are shuffled", 900, None)
+        return ("discards reshuffled", 900, None)
     if k == "hand_won":
-        return ("%s wins the hand!" % names[e[1]], 1500, "score")
+        return ("Hand won by %s!" % names[e[1]], 1500, "score")
     if k == "completed":
-        return ("%s finishes too!" % names[e[1]], 1200, "score")
+        return ("%s: done too!" % names[e[1]], 1200, "score")
     if k == "shrink":
-        return ("%s: %d slots now" % (names[e[1]], e[2]), 900, None)
+        return ("%s now %d slots" % (names[e[1]], e[2]), 900, None)
     if k == "free_draws":
-        return ("%s: 3 free draws" % names[e[1]], 1000, None)
+        return ("%s draws 3 free" % names[e[1]], 1000, None)
     if k == "reveal":
-        return ("%s: %s" % (names[e[1]], "all in place!" if e[3] else "not all in place"), 1000, None)
+        return (("%s's cards fit!" if e[3] else "%s's don't fit") % names[e[1]], 1000, None)
     if k == "deal":
-        return ("hand %d: %s starts" % (e[1] + 1, names[e[2]]), 1000, None)
+        return ("%s leads hand %d" % (names[e[2]], e[1] + 1), 1000, None)
     if k == "game_won":
         if len(e[1]) == 1:
-            return ("%s wins the game!" % names[e[1][0]], 1800, "win")
+            return ("Game won by %s!" % names[e[1][0]], 1800, "win")
         said = "%s win!" % " & ".join(names[w] for w in e[1])
-        return (said if len(said) <= 26 else "%d players share the win!" % len(e[1]), 1800, "win")
+        return (said if len(said) <= 20 else "%d share the win!" % len(e[1]), 1800, "win")
     return None

@@ -59,7 +59,7 @@ def last_hand_text(ss):
         at = 6 + 7 * k
         who = "crib" if h[at] & 128 else names[h[at] & 127].split("/")[0][:5]  # (the dealer's, above it)
         cards = " ".join(name(c) for c in h[at + 2:at + 7] if c != 255)
-        lines.append("%s %s = %d" % (who, cards, h[at + 1]))
+        lines.append("%s %d: %s" % (who, h[at + 1], cards))  # (points first: a narrow line breaks in the cards)
     n = ss.game.sides
     if ss.game.n == 4:
         lines.append("pegged: side A %d, B %d" % (h[2], h[3]))
@@ -109,7 +109,7 @@ class PauseScreen(RowScreen):
         if a.session is not None and getattr(a.session.shown, "last", b"\0\0")[1]:
             rows.append(("Last hand", lambda: last_hand(a)))
         if coach_for_viewer(a.session):
-            rows.append(("Coach: your lay-away", lambda: a.open("ui.in_game", "CoachScreen")))
+            rows.append(("Coach: my lay-away", lambda: a.open("ui.in_game", "CoachScreen")))
         off = saving_off(a)
         rows += [("Restart", lambda: restart(a)), ("Settings", lambda: settings(a)),
                  ("Quit: game lost" if off else "Quit to menu", a.to_title)]
@@ -149,7 +149,7 @@ class ResultScreen(RowScreen):
     def show(self):
         a = self.app
         from ui.modules import load
-        title, lines = load(a.session.rules.END).result(a.session)
+        title, lines = load(a.session.rules.END).result(a.session, self.detail.grid.width)
         set_text(self.detail, "\n".join(lines))
         self.fill(title[:26], [("Play again", lambda: play_again(a)), ("Menu", a.to_title)], "", 0)
 
@@ -162,7 +162,7 @@ class LastHandScreen(Screen):
 
     def __init__(self, app):
         super().__init__(app)
-        self.title = text(self.group, 4, 2, "Coach: your lay-away" if self.coach else "Last hand", YELLOW)
+        self.title = text(self.group, 4, 2, "Coach: my lay-away" if self.coach else "Last hand", YELLOW)
         self.body = text(self.group, 4, 18, "", lines=8)
         self.footer = text(self.group, 4, 116, "any key: back", GREY)
 

@@ -102,7 +102,7 @@ class SetupScreen(RowScreen):
 
     def _seat_row(self, g, i, kind):
         from ui.session import SEAT_NAMES
-        label = "%s: %s" % (SEAT_NAMES[i], kind if kind == "human" else "computer, " + kind)
+        label = "%s: %s" % (SEAT_NAMES[i], kind if kind == "human" else "CPU, " + kind)
         return (label, None, lambda d: self.app.prefs.cycle_seat(P.SEATS[g], i, d))
 
 

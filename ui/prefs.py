@@ -6,8 +6,8 @@ never stops the device."""
 # key: (label, allowed values, default); the first value shown is the default
 GENERAL = (
     ("sound", "Sound", ("on", "off")),
-    ("pace", "Computer pace", ("normal", "slow", "fast", "instant")),
-    ("four_colour", "Four-colour deck", ("off", "on")),
+    ("pace", "CPU pace", ("normal", "slow", "fast", "instant")),
+    ("four_colour", "4-colour deck", ("off", "on")),
     ("leds", "LED animations", ("on", "off")),
 )
 CRIBBAGE = (
@@ -20,10 +20,10 @@ CRIBBAGE = (
 )
 TRASH = (
     ("players", "Players", (2, 3, 4, 5, 6, 7, 8)),
-    ("wild", "Wild cards", ("jacks", "kings", "faces")),
+    ("wild", "Wild", ("jacks", "kings", "faces")),
     ("jokers", "Jokers", (False, True)),
-    ("first", "Hand opener", ("winner", "rotate")),
-    ("goal", "Game won at", (0, 8, 7, 6, 5)),
+    ("first", "Opener", ("winner", "rotate")),
+    ("goal", "Win at", (0, 8, 7, 6, 5)),
     ("deals", "Deals", (0, 3, 5, 10)),
     ("second_chance", "2nd chance", (0, 1, 2)),
 )
@@ -52,7 +52,7 @@ def show(key, value):
     if key == "goal":
         return "last slot" if value == 0 else "%d left" % value
     if key == "second_chance":
-        return ("off", "turn up", "up + 3 draws")[value]
+        return ("off", "turn up", "3 draws")[value]
     return WORDS.get(value, str(value))
 
 

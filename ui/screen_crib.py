@@ -81,7 +81,7 @@ class CribbageScreen(GameScreen):
         t = ss.shown
         ph = v["phase"]
         names = ss.names
-        set_text(self.scores, score_line(names, v, t.scores))
+        set_text(self.scores, score_line(names, v, t.scores, self.scores.grid.width))
         self._mini_board(t, v)
         # the pile (in the show: none; the hand counted is in the hand's row)
         shown = ss.showing
@@ -127,19 +127,20 @@ class CribbageScreen(GameScreen):
             return
         self.board_drawn = key
         bmp.fill(0)
+        span = bmp.width - 4  # the holes' width (less on the CLUE: ui.clue_tables)
         lines = [(target + 1) // 2, target]  # lurch (under half), the game hole
         if self.app.session.game.options["stakes"] == "skunk":
             lines.append(target * 3 // 4 + 1)
         for score in lines:
-            x = min(122, score * 120 // target)
+            x = min(span + 2, score * span // target)
             for y in range(8):
                 bmp[x, y] = 1
         for side in range(v["sides"]):
             y = side * 3
-            for x in range(0, 121, 2):
+            for x in range(0, span + 1, 2):
                 bmp[x, y] = 1
             for score, colour in ((t.backs[side], 3 + 2 * side), (t.scores[side], 2 + 2 * side)):
-                x = min(120, score * 120 // target)
+                x = min(span, score * span // target)
                 bmp[x, y] = colour
                 bmp[x + 1, y] = colour
                 if y + 1 < 8:
@@ -153,14 +154,14 @@ class CribbageScreen(GameScreen):
         if v["actor"] is None:
             return "Game over: ok"
         if not mine:
-            return "%s is thinking..." % ss.names[v["actor"]] if not ss.messages else ""
+            return "%s thinks..." % ss.names[v["actor"]] if not ss.messages else ""
         if ph == LAY_AWAY:
             whose = "your" if v["dealer"] == v["player"] else "their"
             if self.chosen != NONE:
                 if self.app.session.game.lay_per - len(v["laid_away"]) < 2:
-                    return "ok again: to %s crib" % whose
-                return "And one more to %s crib" % whose
-            return "Lay away to %s crib" % whose
+                    return "ok again: %s crib" % whose
+                return "One more: %s crib" % whose
+            return "Lay away: %s crib" % whose
         if ph == PLAYING:
             if ss.hint is not None:
                 return "Hint: play %s" % card_name(ss.hint - PLAY)
@@ -168,10 +169,10 @@ class CribbageScreen(GameScreen):
         if ph in (CUT_DEAL, CUT_STARTER):
             lo, hi = self._range(v)
             if len(ss.humans()) > 1:  # hotseat: who is to cut
-                return "%s: cut %d, ok (< >)" % (ss.names[v["actor"]], self._value(lo, hi))
-            return "Cut at %d: ok  (< > moves)" % self._value(lo, hi)
+                return "%s cuts < %d > ok" % (ss.names[v["actor"]][:5], self._value(lo, hi))
+            return "Cut at < %d >: ok" % self._value(lo, hi)
         if ph == CLAIMING:
-            return "Claim: < %d > points, ok" % self._value(0, 29)
+            return "Claim < %d > points" % self._value(0, 29)
         if ph == CALLING:  # the claim itself is on the message line
             return "Muggins? < %s > ok" % ("yes!" if self.value == 1 else "no")
         if ph == BETWEEN:
@@ -181,18 +182,19 @@ class CribbageScreen(GameScreen):
     def _info(self, v):
         ss = self.app.session
         others = [q for q in range(v["players"]) if q != v["player"]]
+        wide = self.info.grid.width > 20  # (the CLUE's 20 columns: names of two letters)
         if v["phase"] == PLAYING:  # what the others have laid this hand
             if len(others) == 1:
                 q = others[0]
-                return "%s laid %s" % (ss.names[q][:5], " ".join(card_name(c) for c in v["played"][q]))
-            return "laid " + " ".join("%s %s" % (ss.names[q][:2], card_name(v["played"][q][-1])
-                                                 if v["played"][q] else "-") for q in others)
+                return "%s laid %s" % (ss.names[q][:5 if wide else 2], " ".join(card_name(c) for c in v["played"][q]))
+            return "laid " * wide + " ".join("%s %s" % (ss.names[q][:2], card_name(v["played"][q][-1])
+                                                       if v["played"][q] else "-") for q in others)
         if v["phase"] == CUT_DEAL:
-            return "cut for deal: lowest deals"
+            return "the lowest cut deals"
         if ss.messages:
             return "crib %s" % ss.names[ss.shown.dealer][:6]
         counts = [str(v["hand_counts"][q]) for q in range(v["players"]) if q != v["player"]]
-        return "crib %s, cards %s" % (ss.names[v["dealer"]][:6], " ".join(counts))
+        return "crib %s, cards %s" % (ss.names[v["dealer"]][:6 if wide else 2], " ".join(counts))
 
     def _range(self, v):
         n = len(self.app.session.game.legal())
@@ -280,9 +282,9 @@ def _by_rank(cards):
     return sorted(cards, key=lambda c: (c >> 2, c & 3))
 
 
-def score_line(names, v, scores):
-    """The scores on one line of 26 characters: names as long as they fit
-    (3 letters, then 2), the target if there is room."""
+def score_line(names, v, scores, cols=26):
+    """The scores on one line of `cols` characters: names as long as they
+    fit (3 letters, then 2), the target if there is room."""
     sides = v["sides"]
     for n in (6, 3, 2):
         parts = []
@@ -291,8 +293,8 @@ def score_line(names, v, scores):
             label = "+".join(w[:2] for w in who) if len(who) > 1 else who[0][:n]
             parts.append("%s %d" % (label, scores[side]))
         line = "  ".join(parts) if sides < 3 else " ".join(parts)
-        if len(line) + 5 <= 26:
+        if len(line) + 5 <= cols:
             return line + " /%d" % v["target"]
-        if len(line) <= 26:
+        if len(line) <= cols:
             return line
-    return line[:26]
+    return line[:cols]

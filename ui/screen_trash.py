@@ -129,9 +129,9 @@ class TrashScreen(GameScreen):
         if v["actor"] is None:
             set_text(self.prompt, "Game over: ok")
         elif not mine:
-            set_text(self.prompt, "" if ss.messages else "%s is thinking..." % names[p], None)
+            set_text(self.prompt, "" if ss.messages else "%s thinks..." % names[p], None)
         elif look is not None:
-            set_text(self.prompt, "Look: < %s > ok: back" % names[look], YELLOW)
+            set_text(self.prompt, "Looking: < %s >" % names[look], YELLOW)
         elif ph == DRAW:
             choice = legal[self.sel]
             self.cursor.hidden = False
@@ -141,10 +141,11 @@ class TrashScreen(GameScreen):
             s = legal[self.sel] - WILD_TO
             self.cursor.hidden = False
             self.cursor.x, self.cursor.y = slot_xy(s)
-            set_text(self.prompt, "Wild: choose a slot, ok", YELLOW)
+            set_text(self.prompt, "Wild: choose a slot", YELLOW)
         elif ph == TAKE:
-            slot = (held >> 2) + 1
-            set_text(self.prompt, "Swap wild in slot %d? <%s>" % (slot, "yes" if self.take else "no"), YELLOW)
+            self.cursor.hidden = False  # on the slot the wild would leave
+            self.cursor.x, self.cursor.y = slot_xy(held >> 2)
+            set_text(self.prompt, "Swap the wild? <%s>" % ("yes" if self.take else "no"), YELLOW)
 
     def key(self, action):
         ss = self.app.session

@@ -163,7 +163,7 @@ def start(app):
 def menus_tour(app):
     run.stage("menus")
     yield from choose(app, "Settings")
-    yield from set_row(app, "Computer pace", "Computer pace: instant")
+    yield from set_row(app, "CPU pace", "CPU pace: instant")
     yield BACK
     yield from choose(app, "Statistics")
     yield BACK

@@ -1,0 +1,221 @@
+"""The CLUE's own layout (ui.clue, ui.clue_tables): its 240x240 screen
+shows a 120x120 layout at twice the size. Every screen on the way through
+both games is checked by the layout check at 240x240 and photographed
+(out/screens/clue_*.png); what the layout does of its own is pinned here:
+pages turned over in parts with nothing lost, the cursor on the card it
+points at, a two-line message taking the info line, the others' progress
+on two lines. (Whole games frame by frame: tests/test_layout.py.)"""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from engine.cribbage import LAY_AWAY, PLAYING  # noqa: E402
+from engine.trash import DRAW, STOCK  # noqa: E402
+from tests.layout import origin, problems  # noqa: E402
+from tests.test_ui import CLUE, SHOTS, choose, make  # noqa: E402
+from ui.clue import paged, wrap  # noqa: E402
+from ui.clue_tables import others  # noqa: E402
+
+
+def clue(tmp_path, seed=1):
+    app, display, runner = make(tmp_path, seed, size=CLUE)
+    runner.out = SHOTS
+    runner.settle()
+    return app, display, runner
+
+
+def look(app, runner, name):
+    """The screen shown fits the CLUE's; photographed as clue_NAME."""
+    assert not problems(app, *CLUE), (name, problems(app, *CLUE))
+    runner.shot("clue_" + name)
+
+
+def words(s):
+    return s.split()
+
+
+def test_the_clue_shows_a_120_pixel_layout_at_twice_the_size(tmp_path):
+    app, display, runner = clue(tmp_path)
+    assert (app.canvas.scale, app.canvas.x, app.canvas.y) == (2, 0, 0)
+    assert app.current.fitted and app.current.list.labels[0].grid.width == 19
+    look(app, runner, "title")
+
+
+def test_every_menu_screen_on_the_clue(tmp_path):
+    app, display, runner = clue(tmp_path)
+    choose(runner, app, "Play Cribbage")
+    look(app, runner, "setup_cribbage")
+    choose(runner, app, "Rules")
+    look(app, runner, "rules_cribbage")
+    runner.press("back")
+    runner.press("back")
+    choose(runner, app, "Play Trash")
+    look(app, runner, "setup_trash")
+    runner.press("back")
+    choose(runner, app, "Settings")
+    look(app, runner, "settings")
+    runner.press("back")
+    choose(runner, app, "Statistics")
+    look(app, runner, "statistics")
+    runner.press("back")
+    choose(runner, app, "About")
+    look(app, runner, "about")
+    runner.press("hint")
+    look(app, runner, "about_memory_readout")
+    runner.press("back")
+    app.crash(MemoryError("memory allocation failed, allocating 4096 bytes"))
+    look(app, runner, "error")
+    assert "out of memory" in app.current.body.inner.text
+
+
+def test_help_is_whole_on_the_clue_in_pages_of_its_width(tmp_path):
+    """Every page of the help file, wrapped on 19 columns and cut into
+    screens of 8 lines: turning through them shows every word, the page of
+    the CLUE's own buttons first."""
+    from ui.menus import help_page
+    app, display, runner = clue(tmp_path)
+    first, n = help_page(app.help_path, 0)
+    source = [first] + [help_page(app.help_path, k)[0] for k in range(1, n)]
+    choose(runner, app, "How to play")
+    screen = app.current
+    assert screen.count > n  # the PyBadge's pages take more screens here
+    shown = []
+    for k in range(screen.count):
+        assert screen.page == k and app.name() == "PagesScreen"
+        lines = screen.body.text.split("\n")
+        assert len(lines) <= 8 and max(len(line) for line in lines) <= 19
+        assert screen.footer.text == "%d/%d  back: menu" % (k + 1, screen.count)
+        assert not problems(app, *CLUE)
+        if k in (0, 1, screen.count - 1):
+            runner.shot("clue_help_%d" % (k + 1))
+        shown += words(screen.body.text)
+        runner.press("right")
+    assert sorted(shown) == sorted(words("\n".join(source)))  # every word, the CLUE's buttons first:
+    clue_page = [p for p in source if p.startswith("Buttons (CLUE)")][0]
+    assert shown[:len(words(clue_page))] == words(clue_page)
+    assert app.name() == "PagesScreen"  # right on the last page stays
+    runner.press("ok")
+    assert app.name() == "TitleScreen"
+
+
+def test_wrap_breaks_at_spaces_and_pages_keep_every_line():
+    assert wrap("Red 2 for fifteen + pair", 20) == "Red 2 for fifteen +\npair"
+    assert wrap("abcdefghijklmnopqrstuvwxyz", 20) == "abcdefghijklmnopqrst\nuvwxyz"  # no space: cut
+    assert wrap("one\ntwo three", 5) == "one\ntwo\nthree"
+    parts = paged(["\n".join(str(i) for i in range(11))], 19)
+    assert parts == ["0\n1\n2\n3\n4\n5\n6\n7", "8\n9\n10"]
+
+
+def test_the_others_progress_fits_two_lines_or_says_what_is_left():
+    assert others("Blue* 3/10  Green* 0/9", 20) == "Blue* 3/10\nGreen* 0/9"
+    assert others("Bl 0/10  Gr 0/10  Am 0/10", 20) == "Bl 0/10  Gr 0/10\nAm 0/10"
+    seven = "Bl 3/10  Gr 0/10  Am 10/10\nVi 2/6  Cy 0/10  Pi 0/10\nWh 9/9"
+    assert others(seven, 20) == "left: Bl7 Gr10 Am0\nVi4 Cy10 Pi10 Wh0"
+
+
+def cribbage_on_the_clue(tmp_path, seats=("human", "hard"), options=None):
+    app, display, runner = clue(tmp_path)
+    app.start_game("cribbage", dict(options or {"dealer": 0}), list(seats), 5)
+    runner.settle()
+    return app, display, runner
+
+
+def to(runner, app, done, limit=400):
+    """OK (or right, when OK changes nothing) until done()."""
+    from tests.test_ui import signature
+    for _ in range(limit):
+        if done():
+            return
+        before = signature(app)
+        runner.press("ok")
+        if signature(app) == before:
+            runner.press("right")
+    raise AssertionError("never reached")
+
+
+def card_x(app, sprite):
+    return origin(sprite, app.root)[0]
+
+
+def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
+    app, display, runner = cribbage_on_the_clue(tmp_path)
+    ss, screen = app.session, app.current
+    to(runner, app, lambda: ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages)
+    look(app, runner, "cribbage_lay_away")
+    for k in range(6):  # the cursor frame on the card it points at, each of the six
+        assert screen.sel == k and card_x(app, screen.cursor) == card_x(app, screen.hand[k])
+        runner.press("right")
+    runner.press("ok")
+    assert screen.chosen != 255 and screen.hand[0].y == -5  # raised, clear of the pile
+    look(app, runner, "cribbage_lay_away_one_chosen")
+    runner.press("ok")  # the second card (the cursor moved on to it): both laid
+    assert len(ss.game.view(0)["laid_away"]) == 2
+    ss.message = "Green/A* 4 for fifteen + pair"  # two lines: the info line gives way
+    screen.redraw()
+    assert screen.msg.inner.text == "Green/A* 4 for\nfifteen + pair" and screen.info.text == ""
+    ss.message = "Red deals"
+    screen.redraw()
+    assert screen.info.text == screen._info(ss.view()) != ""  # one line: the info is back
+    to(runner, app, lambda: ss.game.phase == PLAYING and ss.human_turn() and not ss.messages)
+    look(app, runner, "cribbage_play")
+    from tests.test_telling import to_the_show
+    to_the_show(runner, app)
+    look(app, runner, "cribbage_show_hand_counted")
+    to(runner, app, lambda: ss.shown.last[1] and app.name() == "CribbageScreen" and not ss.messages
+       and ss.human_turn())
+    runner.press("menu")
+    look(app, runner, "pause")
+    choose(runner, app, "Last hand")
+    assert app.name() == "LastHandScreen"
+    screen = app.current
+    whole = []
+    for k in range(len(screen.parts)):
+        look(app, runner, "last_hand_%d" % (k + 1))
+        whole += words(screen.body.text)
+        runner.press("right")
+    from ui.in_game import last_hand_text
+    assert whole == words(last_hand_text(ss))
+    assert app.name() == "PauseScreen"  # right on the last part: back, as any key
+
+
+def test_a_cribbage_hotseat_game_and_its_end_on_the_clue(tmp_path):
+    app, display, runner = cribbage_on_the_clue(tmp_path, ("human", "human", "hard"),
+                                                {"table": "3p", "target": 61})
+    to(runner, app, lambda: app.name() == "PassScreen")
+    look(app, runner, "pass")
+    from tests.test_ui import drive_to_result
+    drive_to_result(runner, app, check=lambda a: None)
+    look(app, runner, "cribbage_result")
+
+
+def test_the_mini_board_spans_the_clues_narrower_board(tmp_path):
+    app, display, runner = cribbage_on_the_clue(tmp_path, options={"dealer": 0, "stakes": "skunk"})
+    bmp = app.current.board_bmp
+    assert bmp.width == 118
+    for score in (61, 91, 121):  # lurch, skunk, the game hole: lines across, the last inside
+        assert [bmp[min(116, score * 114 // 121), y] for y in range(8)] == [1] * 8, score
+    assert [bmp[x, 0] for x in range(4, 115, 2)] == [1] * 56  # the first side's holes, past its pegs
+
+
+def test_trash_on_the_clue_cursor_title_and_others(tmp_path):
+    app, display, runner = clue(tmp_path)
+    app.start_game("trash", {"players": 8}, ["human"] + ["hard"] * 7, 4)
+    runner.settle()
+    ss, screen = app.session, app.current
+    to(runner, app, lambda: ss.game.phase == DRAW and ss.human_turn() and not ss.messages)
+    look(app, runner, "trash_draw")
+    legal = ss.view()["legal"]
+    at = {STOCK: screen.held}
+    assert origin(screen.cursor, app.root)[:2] == origin(at.get(legal[0], screen.top), app.root)[:2]
+    assert len(screen.others.text.split("\n")) <= 2
+    for _ in range(len(legal)):  # to the first other layout
+        runner.press("right")
+    assert screen.title.text == "%s: 10 slots" % ss.names[1]
+    look(app, runner, "trash_look_other_layout")
+    runner.press("back")
+    runner.press("hint")
+    look(app, runner, "trash_hint")
+    for slot in range(10):  # the slots 20 pixels apart, two rows overlapping
+        assert (screen.slots[slot].x, screen.slots[slot].y) == (20 * (slot % 5), 12 + 21 * (slot // 5))

@@ -1,0 +1,196 @@
+"""The CLUE's layout (docs/clue_layout.md): its 240x240 screen shows a
+120x120 one at twice the size, so text is as tall as on the PyBadge and a
+card 4 mm wide. Every screen is built as on the PyBadge (its texts already
+as wide as 120 pixels allow: ui.widgets.SCREEN_W) and `fit` then moves its
+parts, once, and wraps its long texts on 20 columns. Loaded only on a
+screen of that size (ui.app_start): the PyBadge pays nothing for it."""
+
+import displayio
+
+from ui.widgets import Text, set_text
+
+try:
+    from typing import Any  # only for the type checker; absent on the board
+except ImportError:
+    pass
+
+COLS = 20
+
+
+def wrap(s, cols):
+    """s in lines of at most `cols` characters, broken at spaces."""
+    out = []
+    for line in s.split("\n"):
+        while len(line) > cols:
+            cut = line.rfind(" ", 0, cols + 1)
+            if cut <= 0:
+                cut = cols
+            out.append(line[:cut])
+            line = line[cut:].lstrip(" ")
+        out.append(line)
+    return "\n".join(out)
+
+
+class Wrapped:
+    """A text that breaks what it is given into lines of its width: `text`
+    is what the screen set, `inner` (a ui.widgets.Text) shows the lines."""
+
+    def __init__(self, group, x, y, s, colour, cols, lines):
+        self.inner = Text(group, x, y, "", colour, 1, cols, lines)
+        self.box = self.inner.box
+        self.grid = self.inner.grid
+        self._said = None
+        self.text = s
+
+    @property
+    def text(self):
+        return self._said
+
+    @text.setter
+    def text(self, s):
+        self._said = s
+        self.inner.text = wrap(s, self.inner.grid.width)
+
+    @property
+    def color(self):
+        return self.inner.color
+
+    @color.setter
+    def color(self, colour):
+        self.inner.color = colour
+
+    @property
+    def anchored_position(self):
+        return self.inner.anchored_position
+
+    @anchored_position.setter
+    def anchored_position(self, xy):
+        self.inner.anchored_position = xy
+
+
+def retext(group, old, x, y, lines=1, cols=COLS, wrapping=True):
+    """A new text in old's place in the group (drawn in the same order), at
+    (x, y), `cols` wide on `lines` lines; wrapping unless told not to."""
+    i = group.index(old.box)
+    group.pop(i)
+    spare = displayio.Group()
+    cols = min(cols, (120 - x) // 6)
+    new = (Wrapped(spare, x, y, old.text, old.color, cols, lines) if wrapping
+           else Text(spare, x, y, old.text, old.color, 1, cols, lines))  # type: Any
+    spare.pop()
+    group.insert(i, new.box)
+    return new
+
+
+def move(item, x, y):
+    item.x = x
+    item.y = y
+
+
+def fit(s):
+    """Move a screen's parts for the 120x120 layout, once."""
+    if getattr(s, "fitted", False):
+        return
+    s.fitted = True
+    kind = type(s).__name__
+    if kind in ("CribbageScreen", "TrashScreen"):
+        from ui import clue_tables
+        clue_tables.fit(s, kind)
+        return
+    g = s.group
+    if hasattr(s, "list"):  # the menus (ui.screens.RowScreen)
+        _rows(s)
+    elif kind == "PassScreen":
+        s.line2 = retext(g, s.line2, 2, 96, wrapping=False)
+    elif kind == "ErrorScreen":
+        s.body = retext(g, s.body, 2, 32, 5)
+        move(s.footer.box, 2, 96)
+    else:  # pages of text: help, statistics, about, the last hand, the coach
+        move(s.title.box, 2, 0)
+        _pages(s)
+
+
+def _rows(s):
+    g = s.group
+    s.title = retext(g, s.title, 2, 0, wrapping=False)
+    rl = s.list
+    rl.x, rl.y = 0, 12
+    rl.labels = [retext(g, lab, 6, 12 + 12 * i, wrapping=False) for i, lab in enumerate(rl.labels)]
+    s.footer = retext(g, s.footer, 2, 96, 2)
+    if hasattr(s, "detail"):  # a question's words, a result's lines; its two rows below
+        s.detail = retext(g, s.detail, 2, 12, 7)
+        rl.y = 96
+        for i, lab in enumerate(rl.labels):
+            move(lab.box, 6, 96 + 12 * i)
+
+
+def _pages(s):
+    """Pages of 8 lines of 19 columns: the PyBadge's pages (26 columns)
+    wrapped, each turned over in as many screens as it needs."""
+    from ui.actions import DOWN, LEFT, RIGHT, UP
+    g = s.group
+    s.body = retext(g, s.body, 2, 12, 8, wrapping=False)
+    s.footer = retext(g, s.footer, 2, 108, wrapping=False)
+    show = s.show
+    if hasattr(s, "pages"):  # help, statistics, about (ui.menus.PagesScreen)
+        opened = s.open
+
+        def open_pages(title_text, pages=None, path=None):
+            if path is not None:
+                from ui.menus import help_page
+                first, n = help_page(path, 0)
+                pages = [reflow(p) for p in [first] + [help_page(path, k)[0] for k in range(1, n)]]
+                pages.sort(key=lambda p: not p.startswith("Buttons (CLUE"))  # its own buttons first
+            opened(title_text, paged(pages or [], 19))
+
+        def show_page():
+            show()
+            set_text(s.footer, "%d/%d  back: menu" % (s.page + 1, s.count))
+        s.open = open_pages
+        s.show = show_page
+        return
+    key = s.key  # the last hand, the coach: any key goes back, right turns over
+    s.part = 0
+    s.parts = [""]
+
+    def show_part():
+        if s.part == 0:
+            show()
+            s.parts = paged([s.body.text], 19)
+        n = len(s.parts)
+        set_text(s.body, s.parts[s.part])
+        set_text(s.footer, "right: more (%d/%d)" % (s.part + 1, n) if s.part + 1 < n else "any key: back")
+
+    def turn(action):
+        if action in (RIGHT, DOWN) and s.part + 1 < len(s.parts):
+            s.part += 1
+        elif action in (LEFT, UP) and s.part > 0:
+            s.part -= 1
+        else:
+            key(action)
+            return
+        show_part()
+    s.show = show_part
+    s.key = turn
+
+
+def reflow(page):
+    """A help page written on 26 columns as its sentences and items: a line
+    that starts in lower case goes on from the one before it."""
+    out = []  # type: list
+    for line in page.split("\n"):
+        if out and out[-1] and line[:1].islower():
+            out[-1] += " " + line
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+def paged(pages, cols, lines=8):
+    """Each page wrapped on `cols` columns and cut into screens of `lines`."""
+    out = []
+    for page in pages:
+        rows = wrap(page, cols).split("\n")
+        for i in range(0, max(1, len(rows)), lines):
+            out.append("\n".join(rows[i:i + lines]))
+    return out
