@@ -219,3 +219,70 @@ def test_trash_on_the_clue_cursor_title_and_others(tmp_path):
     look(app, runner, "trash_hint")
     for slot in range(10):  # the slots 20 pixels apart, two rows overlapping
         assert (screen.slots[slot].x, screen.slots[slot].y) == (20 * (slot % 5), 12 + 21 * (slot // 5))
+
+
+def at(app, item):
+    return origin(item, app.root)[:2]
+
+
+def test_a_trash_game_on_the_clue_by_its_hints(tmp_path):
+    """Each decision hinted: the frame sits on what the hint names (the
+    hand or the discard, the slot for a wild, the slot a wild would leave),
+    each kind photographed, the game played to its result."""
+    from engine.trash import DISCARD, TAKE, WILD, WILD_TO
+    app, display, runner = clue(tmp_path)
+    app.start_game("trash", {"players": 2, "jokers": True}, ["human", "hard"], 11)
+    runner.settle()
+    screen = app.current
+    seen = set()
+    while app.name() != "ResultScreen":
+        ss = app.session
+        if not ss.human_turn() or ss.messages:
+            runner.press("ok")
+            continue
+        ph = ss.game.phase
+        runner.press("hint")
+        spot = at(app, screen.cursor)
+        if ph == DRAW:
+            assert spot == at(app, screen.top if ss.hint == DISCARD else screen.held)
+        elif ph == WILD:
+            assert spot == at(app, screen.slots[ss.hint - WILD_TO])
+        else:
+            assert spot == at(app, screen.slots[ss.game.held >> 2]) and not screen.cursor.hidden
+            assert screen.prompt.text == "Swap the wild? <%s>" % ("yes" if screen.take else "no")
+        if ph not in seen:
+            seen.add(ph)
+            look(app, runner, "trash_hint_%s" % ("draw", "wild", "take")[ph])
+        if any(sign in ss.message for sign in "\u2663\u2666\u2665\u2660") and "signs" not in seen:
+            seen.add("signs")
+            look(app, runner, "trash_suit_signs")
+        runner.press("ok")
+    look(app, runner, "trash_result")
+    assert {DRAW, WILD, TAKE, "signs"} <= seen, seen
+
+
+def test_cribbage_cuts_claims_and_a_single_card_on_the_clue(tmp_path):
+    app, display, runner = cribbage_on_the_clue(tmp_path, ("human", "human"),
+                                                {"table": "2p5", "muggins": True})
+    ss = app.session
+    to(runner, app, lambda: app.name() == "CribbageScreen" and ss.human_turn() and not ss.messages)
+    assert " cuts < " in app.current.prompt.text  # hotseat: the cutter named
+    look(app, runner, "cribbage_cut_named")
+    from engine.cribbage import CLAIMING
+    to(runner, app, lambda: ss.game.phase == CLAIMING and app.name() == "CribbageScreen" and not ss.messages)
+    assert app.current.prompt.text == "Claim < 0 > points"
+    look(app, runner, "cribbage_muggins_claim")
+    app2, display, runner2 = cribbage_on_the_clue(tmp_path, ("human", "hard", "hard", "hard"),
+                                                  {"table": "4p", "dealer": 0})
+    ss = app2.session
+    to(runner2, app2, lambda: ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages)
+    runner2.press("ok")  # one card to lay: raised first, not laid
+    assert app2.current.chosen != 255 and not ss.game.view(0)["laid_away"]
+    assert app2.current.prompt.text == "ok again: your crib"
+    look(app2, runner2, "cribbage_4p_one_raised")
+    runner2.press("back")  # B drops it
+    assert app2.current.chosen == 255
+    runner2.press("menu")
+    choose(runner2, app2, "Quit")
+    assert app2.name() == "TitleScreen" and app2.current.rows[0][0].startswith("Resume Cribbage")
+    look(app2, runner2, "title_resume")
