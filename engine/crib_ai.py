@@ -174,7 +174,9 @@ class CribbagePlayer:
         return out_values
 
     # --- the play ------------------------------------------------------------
-    def peg(self, v, p, legal):
+    def peg(self, v, p, legal, values=None):
+        """The card to play; with a list `values`, each legal card's value
+        is added to it (a card that pegs out: its points), for the coach."""
         hand = list(v["hand"])
         pile = list(v["pile"])
         me = v["side_of"][p]
@@ -214,7 +216,7 @@ class CribbagePlayer:
             c = a - PLAY
             pile.append(c)
             pts = score_play(pile)
-            if pts >= need:
+            if pts >= need and values is None:
                 pile.pop()
                 return a  # pegs out: the game is won
             count = v["count"] + _value(c)
@@ -234,6 +236,8 @@ class CribbagePlayer:
                 if _value(c) <= 4 and len(hand) > 1 and count <= 21:
                     value -= 0.15 * (5 - _value(c))  # keep low cards for the go
             pile.pop()
+            if values is not None:
+                values.append(value)
             if value > best_v:
                 best, best_v = a, value
         return best

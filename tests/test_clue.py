@@ -62,8 +62,13 @@ def test_every_menu_screen_on_the_clue(tmp_path):
     runner.press("back")
     choose(runner, app, "About")
     look(app, runner, "about")
-    runner.press("hint")
+    runner.press("right")
+    assert "ok: memory readout" in app.current.body.text  # the CLUE has no Select key
+    runner.press("ok")
+    assert app.current.body.text.startswith("Memory readout:")
     look(app, runner, "about_memory_readout")
+    runner.press("ok")
+    assert not app.current.body.text.startswith("Memory readout:")
     runner.press("back")
     app.crash(MemoryError("memory allocation failed, allocating 4096 bytes"))
     look(app, runner, "error")
@@ -139,6 +144,21 @@ def card_x(app, sprite):
     return origin(sprite, app.root)[0]
 
 
+def turn_through(app, runner, name):
+    """Right through a text's parts (each footer saying what right does),
+    each photographed; the words shown, in order."""
+    screen = app.current
+    n = len(screen.parts)
+    shown = []
+    for k in range(n):
+        assert screen.part == k
+        assert screen.footer.text == ("right: more (%d/%d)" % (k + 1, n) if k + 1 < n else "any key: back")
+        look(app, runner, "%s_%d" % (name, k + 1))
+        shown += words(screen.body.text)
+        runner.press("right")
+    return shown
+
+
 def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     app, display, runner = cribbage_on_the_clue(tmp_path)
     ss, screen = app.session, app.current
@@ -169,15 +189,22 @@ def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     look(app, runner, "pause")
     choose(runner, app, "Last hand")
     assert app.name() == "LastHandScreen"
-    screen = app.current
-    whole = []
-    for k in range(len(screen.parts)):
-        look(app, runner, "last_hand_%d" % (k + 1))
-        whole += words(screen.body.text)
-        runner.press("right")
     from ui.in_game import last_hand_text
-    assert whole == words(last_hand_text(ss))
+    assert turn_through(app, runner, "last_hand") == words(last_hand_text(ss))
     assert app.name() == "PauseScreen"  # right on the last part: back, as any key
+    choose(runner, app, "Coach")
+    assert app.name() == "CoachScreen" and app.current.body.text.startswith("kept ")
+    from ui.hint_cribbage import page
+    coach = page(ss)
+    assert len(app.current.parts) >= 2  # (its lines of 26 take two screens here)
+    assert turn_through(app, runner, "coach") == words(coach)
+    assert app.name() == "CribbageScreen"  # right on the last part: back to the game
+    runner.press("menu")
+    choose(runner, app, "Restart")
+    look(app, runner, "confirm_restart")
+    assert [at(app, lab.box) for lab in app.current.list.labels] == [(12, 192), (12, 216)]  # its rows below
+    runner.press("ok")  # no: the game kept
+    assert app.name() == "PauseScreen"
 
 
 def test_a_cribbage_hotseat_game_and_its_end_on_the_clue(tmp_path):
@@ -185,9 +212,15 @@ def test_a_cribbage_hotseat_game_and_its_end_on_the_clue(tmp_path):
                                                 {"table": "3p", "target": 61})
     to(runner, app, lambda: app.name() == "PassScreen")
     look(app, runner, "pass")
+    assert at(app, app.current.line2.box) == (4, 192)
     from tests.test_ui import drive_to_result
     drive_to_result(runner, app, check=lambda a: None)
     look(app, runner, "cribbage_result")
+    choose(runner, app, "Menu")
+    choose(runner, app, "Statistics")
+    choose(runner, app, "Red")
+    assert app.name() == "PagesScreen" and app.current.count >= 1
+    look(app, runner, "statistics_page")
 
 
 def test_the_mini_board_spans_the_clues_narrower_board(tmp_path):
@@ -286,3 +319,41 @@ def test_cribbage_cuts_claims_and_a_single_card_on_the_clue(tmp_path):
     choose(runner2, app2, "Quit")
     assert app2.name() == "TitleScreen" and app2.current.rows[0][0].startswith("Resume Cribbage")
     look(app2, runner2, "title_resume")
+
+
+def test_the_menus_and_pages_sit_where_the_layout_says(tmp_path):
+    """docs/clue_layout.md: a title at the top, rows from 12 (the cursor at
+    the left edge, the labels beside it), the footer's two lines from 96; a
+    page's 8 lines from 12, its footer at 108 (logical pixels; x2 on the
+    display)."""
+    app, display, runner = clue(tmp_path)
+    s = app.current
+
+    def xy(t):
+        return tuple(v // 2 for v in at(app, t.box))
+    assert xy(s.title) == (2, 0) and xy(s.footer) == (2, 96)
+    assert [xy(lab) for lab in s.list.labels[:2]] == [(6, 12), (6, 24)] and xy(s.list.cursor) == (0, 12)
+    choose(runner, app, "How to play")
+    s = app.current
+    assert xy(s.title) == (2, 0) and xy(s.body) == (2, 12) and xy(s.footer) == (2, 108)
+    assert s.body.grid.height == 8 and s.body.grid.width == 19
+
+
+def test_the_tables_sit_where_the_layout_says(tmp_path):
+    """docs/clue_layout.md, in logical pixels (x2 on the display)."""
+    app, display, runner = cribbage_on_the_clue(tmp_path)
+
+    def xy(item):  # (where it is in its screen's group, hidden or not)
+        item = getattr(item, "box", item)
+        return item.x, item.y
+    s = app.current
+    assert [xy(t) for t in (s.scores, s.pile[0], s.pile[1], s.starter, s.count, s.msg, s.info, s.prompt)] == [
+        (0, 0), (0, 20), (9, 20), (100, 20), (83, 27), (0, 82), (0, 94), (0, 106)]
+    assert [at(app, c) for c in s.hand[:2]] == [(2, 106), (40, 106)] and s.msg.inner.grid.height == 2
+    assert (s.group[1].x, s.group[1].y, s.board_bmp.width) == (1, 12, 118)  # the mini board
+    app.start_game("trash", {"players": 3}, ["human", "hard", "hard"], 4)
+    runner.settle()
+    s = app.current
+    assert [xy(t) for t in (s.title, s.held, s.top, s.msg.label, s.msg2.label, s.others, s.prompt)] == [
+        (0, 0), (100, 12), (100, 33), (0, 60), (0, 72), (0, 84), (0, 108)]
+    assert s.others.grid.height == 2

@@ -218,7 +218,9 @@ def test_the_last_hand_says_what_each_humans_lay_away_gave_up(tmp_path):
     runner.press("down")
     runner.press("ok")
     assert app.name() == "LastHandScreen" and not problems(app)
-    last = app.current.body.text.split("\n")[-1]
+    body = app.current.body.text.split("\n")
+    last = body[-2]  # (the last line: what the cards played gave up)
+    assert body[-1].startswith("play: Red ") and " Green " in body[-1]
     words = ["%s %s" % (ss.names[p].split("/")[0], "-%.1f" % (((lost[p] + 5) // 10) / 10)
                         if (lost[p] + 5) // 10 else "0") for p in (0, 2)]
     assert last == "keeps: " + " ".join(words)
@@ -251,3 +253,41 @@ def test_a_keep_reads_by_rank_then_suit_and_a_claim_hint_reaches_29():
     assert s.value == 29
     follow(s, CLAIM)  # and a hand of nothing: 0
     assert s.value == 0
+
+
+def test_the_last_hand_says_what_each_card_played_gave_up(tmp_path):
+    """Each card a human plays is weighed against the others it could
+    play, by the hard player's own valuation of a play from that seat's
+    view (engine.crib_ai.peg): the worst card first, then the best; the
+    tenths given up add up, per seat, on the last hand's "play:" line."""
+    from engine.crib_ai import CribbagePlayer
+    from engine.cribbage import PLAY
+    from tests.test_ui import choose
+    app, display, runner = make(tmp_path)
+    runner.out = SHOTS
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    to_own_lay_away(runner, app)
+    runner.press("ok")
+    runner.press("ok")
+    ss = app.session
+    lost = plays = 0
+    while not (ss.shown.last[1] and app.name() == "CribbageScreen" and not ss.messages and ss.human_turn()):
+        g = ss.game
+        if g.phase == PLAYING and ss.human_turn() and not ss.messages:
+            legal = g.legal()
+            values = []
+            CribbagePlayer("hard").peg(g.view(0), 0, legal, values)
+            pick = values.index(min(values) if plays == 0 else max(values))
+            lost += int(round((max(values) - values[pick]) * 10))
+            plays += 1
+            screen = app.current
+            screen.sel = screen._hand_cards(ss.view()).index(legal[pick] - PLAY)
+        runner.press("ok")
+    assert plays >= 2 and lost > 0  # (the worst card of this deal gives something up)
+    runner.press("menu")
+    choose(runner, app, "Last hand")
+    lines = app.current.body.text.split("\n")
+    assert lines[-1] == "play: Red -%.1f" % (lost / 10) and lines[-2].startswith("keeps: Red ")
+    assert not problems(app)
+    runner.shot("coach_last_hand_play")

@@ -127,11 +127,12 @@ def _rows(s):
 def _pages(s):
     """Pages of 8 lines of 19 columns: the PyBadge's pages (26 columns)
     wrapped, each turned over in as many screens as it needs."""
-    from ui.actions import DOWN, LEFT, RIGHT, UP
+    from ui.actions import DOWN, HINT, LEFT, OK, RIGHT, UP
     g = s.group
     s.body = retext(g, s.body, 2, 12, 8, wrapping=False)
     s.footer = retext(g, s.footer, 2, 108, wrapping=False)
     show = s.show
+    key = s.key
     if hasattr(s, "pages"):  # help, statistics, about (ui.menus.PagesScreen)
         opened = s.open
 
@@ -140,17 +141,23 @@ def _pages(s):
                 from ui.menus import help_page
                 first, n = help_page(path, 0)
                 pages = [reflow(p) for p in [first] + [help_page(path, k)[0] for k in range(1, n)]]
-                pages.sort(key=lambda p: not p.startswith("Buttons (CLUE"))  # its own buttons first
+                own = [p for p in pages if p.startswith("Buttons (CLUE")]  # its own buttons first
+                pages = own + [p for p in pages if p not in own]  # (the board's sort is not stable)
+            elif s.app.about:  # no Select key: OK on About shows the memory readout
+                pages = [p.replace("select:", "ok:") for p in pages]
             opened(title_text, paged(pages or [], 19))
 
         def show_page():
             show()
             set_text(s.footer, "%d/%d  back: menu" % (s.page + 1, s.count))
+
+        def about_key(action):
+            key(HINT if action == OK and s.app.about else action)
         s.open = open_pages
         s.show = show_page
+        s.key = about_key
         return
-    key = s.key  # the last hand, the coach: any key goes back, right turns over
-    s.part = 0
+    s.part = 0  # the last hand, the coach: any key goes back, right turns over
     s.parts = [""]
 
     def show_part():

@@ -115,7 +115,7 @@ def others(said, cols):
     for b in bits:
         name, got = b.rsplit(" ", 1)
         filled, size = got.split("/")
-        left.append("%s%d" % (name[:2], int(size) - int(filled)))
+        left.append("%s%d" % (name, int(size) - int(filled)))  # (names of two letters already)
     return "\n".join(_packed(left, cols, " "))
 
 

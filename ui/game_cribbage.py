@@ -120,12 +120,18 @@ def before(session, action):
     """Before an action: with two or more humans at the device, the hand
     on the table goes at once (its holder's turn is over; the next may be
     another human's, looking on while the move is told). A human's
-    lay-away is weighed for the coach (ui.hint_cribbage.note)."""
+    lay-away and each card played are weighed for the coach
+    (ui.hint_cribbage.note, note_play)."""
     if session.shown is not None and len(session.humans()) > 1:
         session.shown.hand = []
-    if 64 <= action < 116 and session.seats[session.game.actor] == "human":  # (LAY + a card)
+    if action < 116 and session.seats[session.game.actor] == "human":  # (PLAY, LAY + a card)
         from ui.modules import load, release
-        load(HINT).note(session, action - 64)
+        coach = load(HINT)
+        if action < 64:
+            coach.note_play(session, action)
+        else:
+            coach.note(session, action - 64)
+        coach = None
         release(HINT)
 
 
@@ -141,7 +147,8 @@ class Shown:
         # (HAND_BYTES: starter, shows, the pegging of up to 4 sides, then per
         # show its player (+128: the crib), its points, its cards; then per
         # seat 1 + the points a human's lay-away gave up, in tenths (0: not
-        # weighed, ui.hint_cribbage.note))
+        # weighed, ui.hint_cribbage.note), and per seat the same for its
+        # cards played (note_play))
         self.told = bytearray(HAND_BYTES)
         self.last = bytearray(HAND_BYTES)
 
@@ -196,7 +203,7 @@ def tell(session, e):
     keep(s, e)
 
 
-HAND_BYTES = 6 + 5 * 7 + 4
+HAND_BYTES = 6 + 5 * 7 + 4 + 4
 
 
 def keep(s, e):

@@ -86,6 +86,23 @@ def note(session, card):
                 session.shown.told[41 + p] = min(255, 1 + (lost + 5) // 10)
 
 
+def note_play(session, action):
+    """A human plays a card: every card it could play, weighed by the hard
+    player's own valuation of a play (its points, less the reply it
+    expects, and so on: engine.crib_ai.peg) from what the seat sees; what
+    the card played gave up adds up for the seat in this hand's record."""
+    from engine.crib_ai import CribbagePlayer
+    g = session.game
+    p = g.actor
+    legal = g.legal()
+    values = []  # type: list
+    CribbagePlayer("hard").peg(g.view(p), p, legal, values)
+    lost = int(round((max(values) - values[legal.index(action)]) * 10))
+    if session.shown is not None:  # for the look back at this hand (ui.in_game)
+        h = session.shown.told
+        h[45 + p] = min(255, max(1, h[45 + p]) + lost)
+
+
 def _ways(rec):
     """The cards laid in each way, in the record's order."""
     from engine.crib_ai import _options
@@ -130,13 +147,14 @@ def page(session):
     return "\n".join(lines)
 
 
-def keeps_lost(session, h):
-    """The look back at a hand (ui.in_game): what each human's keep gave up
-    in it, from its record h (1 + tenths of a point a seat, 0: none)."""
+def keeps_lost(session, h, at=41, label="keeps: "):
+    """The look back at a hand (ui.in_game): what each human's keep (or,
+    at=45, its cards played) gave up in it, from its record h (1 + tenths
+    of a point a seat, 0: none)."""
     for n in (5, 2):  # names as long as the line allows
-        line = "keeps: " + " ".join("%s %s" % (session.names[p].split("/")[0][:n],
-                                               "-%.1f" % ((h[41 + p] - 1) / 10) if h[41 + p] > 1 else "0")
-                                    for p in range(session.game.n) if h[41 + p])
+        line = label + " ".join("%s %s" % (session.names[p].split("/")[0][:n],
+                                           "-%.1f" % ((h[at + p] - 1) / 10) if h[at + p] > 1 else "0")
+                                for p in range(session.game.n) if h[at + p])
         if len(line) <= 26:
             break
     return line

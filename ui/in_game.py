@@ -61,14 +61,18 @@ def last_hand_text(ss):
         cards = " ".join(name(c) for c in h[at + 2:at + 7] if c != 255)
         lines.append("%s %d: %s" % (who, h[at + 1], cards))  # (points first: a narrow line breaks in the cards)
     n = ss.game.sides
-    if ss.game.n == 4:
-        lines.append("pegged: side A %d, B %d" % (h[2], h[3]))
+    if ss.game.n == 4:  # (on the starter's line: eight lines in all, the coach's two with them)
+        lines[0] += " pegged A%d B%d" % (h[2], h[3])
     else:
         lines.append("pegged " + (", " if n == 2 else " ").join(
             "%s %d" % (names[i][:6 if n == 2 else 2], h[2 + i]) for i in range(n)))
-    if any(h[41:]):  # the coach: what each human's lay-away gave up
+    if any(h[41:]):  # the coach: what each human's lay-away and cards played gave up
         from ui.modules import load, release
-        lines.append(load(ss.rules.HINT).keeps_lost(ss, h))
+        coach = load(ss.rules.HINT)
+        for at, label in ((41, "keeps: "), (45, "play: ")):
+            if any(h[at:at + 4]):
+                lines.append(coach.keeps_lost(ss, h, at, label))
+        coach = None
         release(ss.rules.HINT)
     return "\n".join(lines)
 
