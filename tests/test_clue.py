@@ -76,7 +76,7 @@ def test_every_menu_screen_on_the_clue(tmp_path):
 
 
 def test_help_is_whole_on_the_clue_in_pages_of_its_width(tmp_path):
-    """Every page of the help file, wrapped on 19 columns and cut into
+    """Every page of the help file, wrapped on 20 columns and cut into
     screens of 8 lines: turning through them shows every word, the page of
     the CLUE's own buttons first."""
     from ui.menus import help_page
@@ -90,7 +90,7 @@ def test_help_is_whole_on_the_clue_in_pages_of_its_width(tmp_path):
     for k in range(screen.count):
         assert screen.page == k and app.name() == "PagesScreen"
         lines = screen.body.text.split("\n")
-        assert len(lines) <= 8 and max(len(line) for line in lines) <= 19
+        assert len(lines) <= 8 and max(len(line) for line in lines) <= 20
         assert screen.footer.text == "%d/%d  back: menu" % (k + 1, screen.count)
         assert not problems(app, *CLUE)
         if k in (0, 1, screen.count - 1):
@@ -216,10 +216,12 @@ def test_a_cribbage_hotseat_game_and_its_end_on_the_clue(tmp_path):
     from tests.test_ui import drive_to_result
     drive_to_result(runner, app, check=lambda a: None)
     look(app, runner, "cribbage_result")
+    red_won = app.session.won[1] == 0
     choose(runner, app, "Menu")
     choose(runner, app, "Statistics")
     choose(runner, app, "Red")
     assert app.name() == "PagesScreen" and app.current.count >= 1
+    assert app.current.body.text.split("\n")[0] == "Red: played 1, won %d" % red_won  # (no "1 games")
     look(app, runner, "statistics_page")
 
 
@@ -324,7 +326,7 @@ def test_cribbage_cuts_claims_and_a_single_card_on_the_clue(tmp_path):
 def test_the_menus_and_pages_sit_where_the_layout_says(tmp_path):
     """docs/clue_layout.md: a title at the top, rows from 12 (the cursor at
     the left edge, the labels beside it), the footer's two lines from 96; a
-    page's 8 lines from 12, its footer at 108 (logical pixels; x2 on the
+    page's 8 lines of 20 from 12 at the left edge, its footer at 108 (logical pixels; x2 on the
     display)."""
     app, display, runner = clue(tmp_path)
     s = app.current
@@ -335,8 +337,8 @@ def test_the_menus_and_pages_sit_where_the_layout_says(tmp_path):
     assert [xy(lab) for lab in s.list.labels[:2]] == [(6, 12), (6, 24)] and xy(s.list.cursor) == (0, 12)
     choose(runner, app, "How to play")
     s = app.current
-    assert xy(s.title) == (2, 0) and xy(s.body) == (2, 12) and xy(s.footer) == (2, 108)
-    assert s.body.grid.height == 8 and s.body.grid.width == 19
+    assert xy(s.title) == (0, 0) and xy(s.body) == (0, 12) and xy(s.footer) == (0, 108)
+    assert s.body.grid.height == 8 and s.body.grid.width == 20
 
 
 def test_the_tables_sit_where_the_layout_says(tmp_path):

@@ -106,7 +106,7 @@ def fit(s):
         s.body = retext(g, s.body, 2, 32, 5)
         move(s.footer.box, 2, 96)
     else:  # pages of text: help, statistics, about, the last hand, the coach
-        move(s.title.box, 2, 0)
+        move(s.title.box, 0, 0)
         _pages(s)
 
 
@@ -125,12 +125,12 @@ def _rows(s):
 
 
 def _pages(s):
-    """Pages of 8 lines of 19 columns: the PyBadge's pages (26 columns)
+    """Pages of 8 lines of 20 columns: the PyBadge's pages (26 columns)
     wrapped, each turned over in as many screens as it needs."""
     from ui.actions import DOWN, HINT, LEFT, OK, RIGHT, UP
     g = s.group
-    s.body = retext(g, s.body, 2, 12, 8, wrapping=False)
-    s.footer = retext(g, s.footer, 2, 108, wrapping=False)
+    s.body = retext(g, s.body, 0, 12, 8, wrapping=False)  # (20 columns: from the edge)
+    s.footer = retext(g, s.footer, 0, 108, wrapping=False)
     show = s.show
     key = s.key
     if hasattr(s, "pages"):  # help, statistics, about (ui.menus.PagesScreen)
@@ -145,7 +145,7 @@ def _pages(s):
                 pages = own + [p for p in pages if p not in own]  # (the board's sort is not stable)
             elif s.app.about:  # no Select key: OK on About shows the memory readout
                 pages = [p.replace("select:", "ok:") for p in pages]
-            opened(title_text, paged(pages or [], 19))
+            opened(title_text, paged(pages or [], 20))
 
         def show_page():
             show()
@@ -163,7 +163,7 @@ def _pages(s):
     def show_part():
         if s.part == 0:
             show()
-            s.parts = paged([s.body.text], 19)
+            s.parts = paged([s.body.text], 20)
         n = len(s.parts)
         set_text(s.body, s.parts[s.part])
         set_text(s.footer, "right: more (%d/%d)" % (s.part + 1, n) if s.part + 1 < n else "any key: back")

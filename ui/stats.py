@@ -48,7 +48,7 @@ class Stats:
         def avg(points, n, scale=1):
             return "%.1f" % (points / n / scale) if n else "-"
         return ["\n".join((
-            "%s: %d games, %d won" % (name, v["games"], v["wins"]),
+            "%s: played %d, won %d" % (name, v["games"], v["wins"]),
             "lurch/skunk given %d/%d" % (v["lurch_given"], v["skunk_given"]),
             "lurch/skunk taken %d/%d" % (v["lurch_taken"], v["skunk_taken"]),
             "avg hand %s crib %s" % (avg(v["hand_points"], v["hands"]), avg(v["crib_points"], v["cribs"])),
@@ -58,8 +58,8 @@ class Stats:
             "(coach, over %d hands)" % v["lay_hands"],
         )), "\n".join((
             "%s at Trash:" % name,
-            "%d games, %d won" % (v["trash_games"], v["trash_wins"]),
-            "%d hands won" % v["trash_hands"],
+            "played %d, won %d" % (v["trash_games"], v["trash_wins"]),
+            "hands won: %d" % v["trash_hands"],
         ))]
 
     def reset(self):
