@@ -256,7 +256,7 @@ def test_a_keep_reads_by_rank_then_suit_and_a_claim_hint_reaches_29():
 
 
 def test_the_last_hand_says_what_each_card_played_gave_up(tmp_path):
-    """Each card a human plays is weighed against the others it could
+    """Each card a human (the second seat) plays is weighed against the others it could
     play, by the hard player's own valuation of a play from that seat's
     view (engine.crib_ai.peg): the worst card first, then the best; the
     tenths given up add up, per seat, on the last hand's "play:" line."""
@@ -265,7 +265,7 @@ def test_the_last_hand_says_what_each_card_played_gave_up(tmp_path):
     from tests.test_ui import choose
     app, display, runner = make(tmp_path)
     runner.out = SHOTS
-    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["hard", "human"], 5)  # (the second seat's record)
     runner.settle()
     to_own_lay_away(runner, app)
     runner.press("ok")
@@ -277,7 +277,7 @@ def test_the_last_hand_says_what_each_card_played_gave_up(tmp_path):
         if g.phase == PLAYING and ss.human_turn() and not ss.messages:
             legal = g.legal()
             values = []
-            CribbagePlayer("hard").peg(g.view(0), 0, legal, values)
+            CribbagePlayer("hard").peg(g.view(1), 1, legal, values)
             pick = values.index(min(values) if plays == 0 else max(values))
             lost += int(round((max(values) - values[pick]) * 10))
             plays += 1
@@ -288,6 +288,6 @@ def test_the_last_hand_says_what_each_card_played_gave_up(tmp_path):
     runner.press("menu")
     choose(runner, app, "Last hand")
     lines = app.current.body.text.split("\n")
-    assert lines[-1] == "play: Red -%.1f" % (lost / 10) and lines[-2].startswith("keeps: Red ")
+    assert lines[-1] == "play: Blue -%.1f" % (lost / 10) and lines[-2].startswith("keeps: Blue ")
     assert not problems(app)
     runner.shot("coach_last_hand_play")
