@@ -7,7 +7,7 @@ positions that depend on it (the cursor) and the shorter words.
   0   scores                       0   whose layout, hand, stock
   12  mini board                   12  the layout: two rows of five
   20  pile, count, starter             (20 apart, overlapping 6 px),
-  48  hand (raised: 48)                the hand and the discard beside
+  53  hand (raised: 48)                the hand and the discard beside
   82  message (2 lines: over info) 60  message (two lines)
   94  info                         84  the others (two lines)
   106 what to do now               108 what to do now
