@@ -109,6 +109,8 @@ def test_wrap_breaks_at_spaces_and_pages_keep_every_line():
     assert wrap("Red 2 for fifteen + pair", 20) == "Red 2 for fifteen +\npair"
     assert wrap("abcdefghijklmnopqrstuvwxyz", 20) == "abcdefghijklmnopqrst\nuvwxyz"  # no space: cut
     assert wrap("one\ntwo three", 5) == "one\ntwo\nthree"
+    assert wrap("kept 9H JH QC KD      8.9", 20) == "kept 9H JH QC KD 8.9"  # padding goes first
+    assert wrap("A: ok   B: back", 20) == "A: ok   B: back"  # (a line that fits keeps its spaces)
     parts = paged(["\n".join(str(i) for i in range(11))], 19)
     assert parts == ["0\n1\n2\n3\n4\n5\n6\n7", "8\n9\n10"]
 
@@ -196,7 +198,7 @@ def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     assert app.name() == "CoachScreen" and app.current.body.text.startswith("kept ")
     from ui.hint_cribbage import page
     coach = page(ss)
-    assert len(app.current.parts) >= 2  # (its lines of 26 take two screens here)
+    assert len(app.current.parts) == 1  # (its padding dropped, its 8 lines fit one screen here)
     assert turn_through(app, runner, "coach") == words(coach)
     assert app.name() == "CribbageScreen"  # right on the last part: back to the game
     runner.press("menu")

@@ -18,9 +18,12 @@ COLS = 20
 
 
 def wrap(s, cols):
-    """s in lines of at most `cols` characters, broken at spaces."""
+    """s in lines of at most `cols` characters, broken at spaces; a line
+    too long loses its runs of spaces first."""
     out = []
     for line in s.split("\n"):
+        if len(line) > cols:  # a column's padding first ("kept 5H 6D 7C 8S      9.1")
+            line = " ".join(line.split())
         while len(line) > cols:
             cut = line.rfind(" ", 0, cols + 1)
             if cut <= 0:

@@ -143,7 +143,7 @@ def page(session):
     for i, (val, k) in enumerate(top[:3]):
         lines.append("%d. %-17s%6.1f" % (i + 1, kept(rec, k), val / 100))
     own = rec[10] & 1
-    lines.append("avg pts: hand %s crib" % ("+ your" if own else "- their"))
+    lines.append("avg: hand %s crib" % ("+ own" if own else "- opp"))  # (20 characters: one CLUE screen)
     return "\n".join(lines)
 
 
