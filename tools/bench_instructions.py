@@ -1,0 +1,58 @@
+"""Instructions per decision of the hard Cribbage player on the board's
+core (../shared/tools/circuitpython32 under valgrind --tool=callgrind):
+each kind of decision run N times and once with none, the difference
+divided by N (the set-up cancels). Issue #14's limit is 60 M a decision.
+
+  python -m tools.bench_instructions [--n 3] [--seeds 11,12,13]
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import tempfile
+
+from tools import cp32
+
+SCRIPT = os.path.join(cp32.ROOT, "tools", "mp", "scripts", "hard_cost.py")
+KINDS = ("lay", "endlay", "lead", "reply")
+LIMIT = 60e6
+
+
+def instructions(kind, n, seed):
+    out = tempfile.mktemp(prefix="callgrind-")
+    env = dict(os.environ, MICROPYPATH=cp32.ROOT)
+    p = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, cp32.CORE,
+                        "-X", "heapsize=256k", SCRIPT, kind, str(n), str(seed)],
+                       capture_output=True, text=True, env=env, cwd=cp32.ROOT)
+    if os.path.exists(out):
+        os.remove(out)
+    m = re.search(r"Collected : (\d+)", p.stderr)
+    if p.returncode or not m or "done" not in p.stdout:
+        raise RuntimeError("callgrind run failed: %s %s" % (p.stdout[-500:], p.stderr[-1500:]))
+    return int(m.group(1))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--n", type=int, default=3)
+    ap.add_argument("--seeds", default="11,12,13")
+    args = ap.parse_args(argv)
+    if not cp32.available():
+        print("skipped: " + cp32.MISSING)
+        return
+    worst = 0
+    for kind in KINDS:
+        per = []
+        for seed in (int(s) for s in args.seeds.split(",")):
+            base = instructions(kind, 0, seed)
+            per.append((instructions(kind, args.n, seed) - base) / args.n)
+        worst = max(worst, max(per))
+        print("hard %-6s %s instructions a decision (deals %s)" % (
+            kind, ", ".join("%.1f M" % (x / 1e6) for x in per), args.seeds))
+    print("worst %.1f M against the limit of %.0f M: %s" % (worst / 1e6, LIMIT / 1e6,
+                                                           "within" if worst <= LIMIT else "OVER"))
+
+
+if __name__ == "__main__":
+    main()

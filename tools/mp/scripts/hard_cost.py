@@ -1,0 +1,23 @@
+# Under circuitpython32 with valgrind (tools/bench_instructions.py): set up
+# a two-player six-card deal, then make N of hard's decisions of one kind:
+#   lay: the lay-away (15 keeps weighed); lead: the pone's first card
+#   (4 cards against 4 unseen); reply: the dealer's answer (4 against 3);
+#   endlay: the lay-away near the game's end (30 and 12 points to go).
+import sys
+
+from engine.crib_ai import CribbagePlayer
+from engine.cribbage import PLAYING, Cribbage
+
+kind, n = sys.argv[1], int(sys.argv[2])
+ai = CribbagePlayer("hard", 1)
+g = Cribbage({"dealer": 0}, int(sys.argv[3]) if len(sys.argv) > 3 else 11)
+if kind == "endlay":
+    g.scores = [121 - 30, 121 - 12]
+if kind in ("lead", "reply"):
+    while g.phase != PLAYING:
+        g.apply(ai.choose(g))
+    if kind == "reply":
+        g.apply(ai.choose(g))
+for _ in range(n):
+    ai.choose(g)
+print("done", kind, n)
