@@ -5,9 +5,8 @@ value it finds is what the engine pegs when both seats play it."""
 from engine.cribbage import PLAY, PLAYING, Cribbage
 from engine.crib_ai import CribbagePlayer
 from tools.peg_oracle import best_play
+from tools.selfplay import PEGGING
 
-PLAY_POINTS = ("fifteen", "thirty_one", "pair", "pair_royal", "double_pair_royal", "run", "go",
-               "last_card")
 
 
 def test_the_oracle_value_is_what_the_engine_pegs_when_both_seats_play_it():
@@ -25,7 +24,7 @@ def test_the_oracle_value_is_what_the_engine_pegs_when_both_seats_play_it():
             hands = (tuple(sorted(g.hands[0])), tuple(sorted(g.hands[1])))
             _, c = best_play(hands, list(g.pile), g.count, g.actor, {})
             for e in g.apply(PLAY + c):
-                if e[0] == "score" and len(e[4][0]) == 3 and e[4][0][0] in PLAY_POINTS:
+                if e[0] == "score" and len(e[4][0]) == 3 and e[4][0][0] in PEGGING:
                     pegged[e[1]] += e[3]
         if g.winner is not None:
             continue

@@ -9,15 +9,11 @@ could add to hard; its pegging per hand shows how many points are there.
 
 import argparse
 
+from engine.cards import value
 from engine.crib_ai import CribbagePlayer
 from engine.crib_score import score_play
-from engine.cribbage import PLAY, PLAYING, Cribbage
+from engine.cribbage import BETWEEN, PLAY, PLAYING, Cribbage
 from tools.selfplay import PEGGING, wilson
-
-
-def _value(c):
-    r = (c >> 2) + 1
-    return r if r < 10 else 10
 
 
 def best_play(hands, pile, count, turn, memo):
@@ -29,7 +25,7 @@ def best_play(hands, pile, count, turn, memo):
     if got is not None:
         return got
     other = 1 - turn
-    mine = [c for c in hands[turn] if _value(c) <= 31 - count]
+    mine = [c for c in hands[turn] if value(c) <= 31 - count]
     if not mine:  # a go: the other plays on (the engine never asks a seat that cannot play
         # when nobody can: that case ends within the move that made it)
         v, _ = best_play(hands, pile, count, other, memo)
@@ -42,14 +38,14 @@ def best_play(hands, pile, count, turn, memo):
         h = tuple(h)
         pile.append(c)
         pts = score_play(pile)
-        n = count + _value(c)
+        n = count + value(c)
         if n == 31:
             v = pts if not (h[0] or h[1]) else pts - best_play(h, [], 0, other, memo)[0]
         elif not (h[0] or h[1]):
             v = pts + 1  # the last card
-        elif any(_value(x) <= 31 - n for x in h[other]):
+        elif any(value(x) <= 31 - n for x in h[other]):
             v = pts - best_play(h, pile, n, other, memo)[0]
-        elif any(_value(x) <= 31 - n for x in h[turn]):
+        elif any(value(x) <= 31 - n for x in h[turn]):
             v = pts + best_play(h, pile, n, turn, memo)[0]  # the other says go
         else:  # a go for this card: the count restarts with the other
             v = pts + 1 - best_play(h, [], 0, other, memo)[0]
@@ -86,7 +82,7 @@ def main(argv=None):
     for i in range(args.games):
         g = Cribbage({"table": "2p6", "dealer": i % 2}, args.seed * 100003 + i)
         seats = [OracleSeat(args.seed * 7919 + i * 31), CribbagePlayer(args.against, args.seed * 7919 + i * 31 + 1)]
-        while g.actor is not None and g.winner is None and g.phase < 6:
+        while g.actor is not None and g.winner is None and g.phase < BETWEEN:
             p = g.actor
             for e in g.apply(seats[p].choose(g, p)):
                 if e[0] == "score" and e[4] and len(e[4][0]) == 3 and e[4][0][0] in PEGGING:

@@ -34,7 +34,7 @@ import struct
 import numpy as np
 
 from engine.crib_ai import CribbagePlayer
-from engine.cribbage import PLAYING, Cribbage
+from engine.cribbage import BETWEEN, LAY_AWAY, OVER, PLAYING, Cribbage
 from tools.selfplay import PEGGING
 
 MAX_HAND = 30  # a hand or crib makes 0..29
@@ -192,13 +192,13 @@ def calibrate(table, target, w, games, seed):
         starts = []
         last = -1
         while g.actor is not None and g.winner is None:
-            if g.hand_no != last and g.phase == 1:
+            if g.hand_no != last and g.phase == LAY_AWAY:
                 last = g.hand_no
                 d = g.dealer
                 starts.append((d, w[target - g.scores[d], target - g.scores[1 - d]]))
             p = g.actor
             g.apply(players[p].choose(g, p))
-            if g.phase == 6 or g.phase == 7:
+            if g.phase == BETWEEN or g.phase == OVER:
                 break
         winner = g.winner if g.winner is not None else max((0, 1), key=lambda s: g.scores[s])
         for d, pr in starts:
