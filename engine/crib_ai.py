@@ -209,6 +209,9 @@ class CribbagePlayer:
                     best, best_pts = a, pts
             return best if best is not None else legal[self.rng.below(len(legal))]
         hard = self.level == "hard"
+        if hard and n == 2 and values is None:
+            from engine.crib_search import best_card  # two players: the play searched
+            return best_card(v, p, legal, self.rng)
         foe = v["side_of"][q] != me
         opp_need = min(v["target"] - v["scores"][s] for s in range(v["sides"]) if s != me)
         best, best_v = legal[0], -1e9
@@ -317,8 +320,3 @@ def _p_any(m, pool, h):
         none *= max(0, pool - m - k) / (pool - k)
         k += 1
     return 1.0 - none
-
-
-def hint(game, player=None):
-    """What the strongest player would do: the hint button's answer."""
-    return CribbagePlayer("hard").choose(game, player)

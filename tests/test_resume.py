@@ -157,8 +157,11 @@ def session_digest():
 def test_the_computers_dice_are_those_of_the_last_version():
     """A computer's moves after the last write are made again on resume,
     from the same dice: if the dice changed with an update, a game saved
-    before it would resume into another game. So they are pinned."""
-    assert session_digest() == "cc2d31041920f50d"
+    before it would resume into another game. So they are pinned. (Changed
+    on purpose with issue #14, when hard came to search the play: the dice
+    are the same, hard's moves are not; a save keeps every action written,
+    and only the moves made after the last write are made anew.)"""
+    assert session_digest() == "af88863bd51cf9f8"
 
 
 @pytest.mark.parametrize("unit", [BYTES, NRF52840, SAMD51], ids=["bytes", "nrf52840", "samd51"])

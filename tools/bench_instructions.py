@@ -15,7 +15,7 @@ import tempfile
 from tools import cp32
 
 SCRIPT = os.path.join(cp32.ROOT, "tools", "mp", "scripts", "hard_cost.py")
-KINDS = ("lay", "endlay", "lead", "reply")
+KINDS = ("lay", "endlay", "lead", "reply", "second")
 LIMIT = 60e6
 
 

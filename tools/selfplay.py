@@ -99,6 +99,26 @@ class Stats:
         self.think_max = [0.0] * k
         self.decisions = [0] * k
 
+    def add(self, other):
+        """Another part's games into these (think_max: the larger)."""
+        for name, mine in vars(self).items():
+            theirs = getattr(other, name)
+            if name == "think_max":
+                self.think_max = [max(a, b) for a, b in zip(mine, theirs)]
+            elif isinstance(mine, list) and name != "seats":
+                setattr(self, name, [a + b for a, b in zip(mine, theirs)])
+            elif isinstance(mine, (int, float)):
+                setattr(self, name, mine + theirs)
+
+
+def play_part(job):
+    """Games part, part + jobs, ... (one process of --jobs)."""
+    play, args, seats, options, part = job
+    stats = Stats(seats)
+    for i in range(part, args.games, args.jobs):
+        play(i, args, seats, stats, options)
+    return stats
+
 
 def play_cribbage(i, args, seats, stats, options):
     n = len(seats)
@@ -215,6 +235,8 @@ def main(argv=None):
     ap.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
                     help="a game option, e.g. target=61, stakes=skunk, wild=kings")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="processes sharing the games (the same games and results)")
     args = ap.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     for s in seats:
@@ -241,8 +263,14 @@ def main(argv=None):
         play = play_trash
     stats = Stats(seats)
     try:
-        for i in range(args.games):
-            play(i, args, seats, stats, options)
+        if args.jobs > 1:
+            import multiprocessing
+            with multiprocessing.Pool(args.jobs) as pool:
+                for part in pool.map(play_part, [(play, args, seats, options, j) for j in range(args.jobs)]):
+                    stats.add(part)
+        else:
+            for i in range(args.games):
+                play(i, args, seats, stats, options)
     except ValueError as e:
         print("error: %s" % e, file=sys.stderr)
         return 2

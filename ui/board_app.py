@@ -59,7 +59,7 @@ def led_settings():
 def intern_names():
     """Load and let go the modules first needed in the middle of play (a
     game's session, the statistics at its end, the pause menu, a hint, the
-    Cribbage players the coach weighs with).
+    Cribbage players the coach weighs with, hard's search of the play).
     The names a module brings
     are interned for good at its first import: here they sit at the bottom
     of the heap, where later they would split a game's free space for good
@@ -68,7 +68,8 @@ def intern_names():
     import sys
 
     from ui.modules import load, release
-    for name in ("ui.session", "ui.session_start", "ui.stats", "ui.in_game", "ui.hint_cribbage", "engine.crib_ai"):
+    for name in ("engine.crib_search", "ui.session", "ui.session_start", "ui.stats", "ui.in_game",
+                 "ui.hint_cribbage", "engine.crib_ai"):
         before = set(sys.modules)
         load(name)
         release(*[m for m in sys.modules if m not in before])  # with what it imported

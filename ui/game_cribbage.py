@@ -47,6 +47,7 @@ def status_count(view):
 
 
 HINT = "ui.hint_cribbage"  # the hard player's choice, offered (loaded only when asked)
+SEARCH = "engine.crib_search"  # hard's search of the play: let go after each decision
 
 
 def show_leds(leds, game):
@@ -119,11 +120,17 @@ def kind_words(kind):
 def before(session, action):
     """Before an action: with two or more humans at the device, the hand
     on the table goes at once (its holder's turn is over; the next may be
-    another human's, looking on while the move is told). A human's
-    lay-away and each card played are weighed for the coach
-    (ui.hint_cribbage.note, note_play)."""
+    another human's, looking on while the move is told). A computer's
+    decision made, its search's code goes (left to the next collection:
+    collecting here moved later allocations so as to split the heap, by
+    tools.bench_board_memory). A human's lay-away and each card played are
+    weighed for the coach (ui.hint_cribbage.note, note_play)."""
     if session.shown is not None and len(session.humans()) > 1:
         session.shown.hand = []
+    from sys import modules
+    if SEARCH in modules:
+        from ui.modules import release
+        release(SEARCH, collect=False)
     if action < 116 and session.seats[session.game.actor] == "human":  # (PLAY, LAY + a card)
         from ui.modules import load, release
         coach = load(HINT)

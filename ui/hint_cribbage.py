@@ -10,12 +10,15 @@ from engine.cribbage import CLAIM, CUT, LAY, PLAY
 def hint(session, chosen=None):
     """The strongest player's choice for the human to act; with a card
     already chosen to lay away, the best one to go with it."""
-    from ui.game_cribbage import player
+    from ui.game_cribbage import SEARCH, player
+    from ui.modules import release
     hard = player("hard")
     g = session.game
     p = g.actor
     if chosen is None:
-        return hard.choose(g, p)
+        a = hard.choose(g, p)
+        release(SEARCH)  # (the search's code, for this answer only)
+        return a
     v = dict(g.view(p))
     v["hand"] = tuple(c for c in v["hand"] if c != chosen)
     v["laid_away"] = tuple(v["laid_away"]) + (chosen,)
@@ -88,9 +91,11 @@ def note(session, card):
 
 def note_play(session, action):
     """A human plays a card: every card it could play, weighed by the hard
-    player's own valuation of a play (its points, less the reply it
-    expects, and so on: engine.crib_ai.peg) from what the seat sees; what
-    the card played gave up adds up for the seat in this hand's record."""
+    player's valuation of a play (its points, less the reply it expects,
+    and so on: engine.crib_ai.peg; with two players hard itself plays the
+    card its search finds, engine.crib_search, too slow to run for every
+    card a human plays) from what the seat sees; what the card played gave
+    up adds up for the seat in this hand's record."""
     from engine.crib_ai import CribbagePlayer
     g = session.game
     p = g.actor

@@ -17,9 +17,10 @@ def load(name):
     return mod
 
 
-def release(*names):
+def release(*names, collect=True):
     """Forget these modules: out of sys.modules and out of their package,
-    then collect, so their code and tables can be freed."""
+    then collect (unless told not to), so their code and tables can be
+    freed."""
     for name in names:
         if name in sys.modules:
             del sys.modules[name]
@@ -27,7 +28,7 @@ def release(*names):
             parent = sys.modules.get(pkg)
             if parent is not None and leaf in getattr(parent, "__dict__", ()):
                 delattr(parent, leaf)
-    if not _CPYTHON:  # (CPython frees by counting references; its full collection is slow)
+    if collect and not _CPYTHON:  # (CPython frees by counting references; its full collection is slow)
         gc.collect()
 
 

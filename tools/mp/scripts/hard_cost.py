@@ -2,6 +2,7 @@
 # a two-player six-card deal, then make N of hard's decisions of one kind:
 #   lay: the lay-away (15 keeps weighed); lead: the pone's first card
 #   (4 cards against 4 unseen); reply: the dealer's answer (4 against 3);
+#   second: the pone's second card (3 against 3, one of the other's seen);
 #   endlay: the lay-away near the game's end (30 and 12 points to go).
 import sys
 
@@ -13,10 +14,10 @@ ai = CribbagePlayer("hard", 1)
 g = Cribbage({"dealer": 0}, int(sys.argv[3]) if len(sys.argv) > 3 else 11)
 if kind == "endlay":
     g.scores = [121 - 30, 121 - 12]
-if kind in ("lead", "reply"):
+if kind in ("lead", "reply", "second"):
     while g.phase != PLAYING:
         g.apply(ai.choose(g))
-    if kind == "reply":
+    for _ in range({"lead": 0, "reply": 1, "second": 2}[kind]):
         g.apply(ai.choose(g))
 for _ in range(n):
     ai.choose(g)

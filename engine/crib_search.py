@@ -1,0 +1,403 @@
+"""The play searched to its end, for hard with two players: the other
+hand is dealt many times from the cards this seat cannot see, each deal is
+played out exactly with both hands open, and the card that does best on
+average is played (sampling of perfect-information deals). It uses only
+what the seat sees, and deals the other hand as players hold them: kept
+for its points, holding nothing that fitted the count when it said go, and
+rarely a card that would have scored more than the one it played.
+
+The board's Python stack is small, so the search is a loop over an
+explicit stack, and the play needs only ranks (suits score nothing in it):
+hands are counts by rank, and everything lives in a few preallocated
+bytearrays and lists (no allocation per card laid). A decision's budget
+is counted in cards laid (about 30,000 instructions each on the board's
+core), so the board and CPython choose the same card.
+"""
+
+from engine.cards import NONE, value
+from engine.crib_score import score_play, score_show
+from engine.cribbage import PLAY
+
+# The search's buffers, under one name: each name a module brings stays
+# interned on the board for good. Hands are counts by rank (0-12); a hand h
+# is at h*13 in the counts, h*4 in its ranks (each once, low to high).
+# Per card laid (the index in the ranks laid, after the root's pile): who
+# lays it, the rank tried first there (13: none; +16 once tried), the count
+# before it, where its count started, the next rank to try, the window and
+# the best found, and what it is worth: off + sign * (what follows).
+_B = (bytearray(26), bytearray(2), bytearray(8), bytearray(2), bytearray(2),  # counts, cards
+      bytes((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 99)),  # left, ranks, kinds, lowest; values
+      bytearray(9),  # the ranks laid (the root's pile, then the searched cards)
+      bytearray(9), bytearray(9), bytearray(9), bytearray(9), bytearray(9),  # who, first, count, start, next
+      [0] * 9, [0] * 9, [0] * 9, [0] * 9, [0] * 9,  # alpha, beta, best, off, sign
+      [0] * 13,  # per rank at the root: its total over the deals searched
+      [0],  # cards laid in searches: what a decision's budget counts
+      # how often players keep a hand of 0..8+ points (no starter) against
+      # a hand dealt at random, over 64 (hard and normal, 6,000 deals: 0
+      # points 0.07x, 2: 0.33x, 3: 1.0x, 4: 1.5x, 5: 1.9x, 6: 3.4x, 7: 4.7x,
+      # 8 and more 8x)
+      bytes((1, 3, 3, 8, 12, 15, 27, 38, 64)))
+
+
+def set_hand(h, cards):
+    """Hand h (0 or 1) for the search: the cards (0-51) it holds."""
+    cnt, left, ranks, kinds, low = _B[:5]
+    row = h * 13
+    for r in range(13):
+        cnt[row + r] = 0
+    for c in cards:
+        cnt[row + (c >> 2)] += 1
+    left[h] = len(cards)
+    k = 0
+    for r in range(13):
+        if cnt[row + r]:
+            ranks[h * 4 + k] = r
+            k += 1
+    kinds[h] = k
+    low[h] = ranks[h * 4] if k else 13
+
+
+def solve(turn, count, s, d, five):
+    """`turn`'s pegging less the other's from here to the end of the play,
+    both playing their best with both hands known (set_hand), where the
+    count is `count` and its ranks so far are at s..d-1 of the ranks laid
+    (in _B). Alpha-beta below the root: there, the exact value of each
+    rank laid first is added to its total in _B. five: the play ends at the
+    first go or 31 (the five-card game). One loop, no recursion (the
+    board's Python stack is small): the card being decided lives in local
+    names, the ones before it in _B."""
+    cnt, left, ranks, kinds, low, val, seq, T, F, C, S, R, A, B, V, O, G, root, done = _B[:19]
+    base = d
+    t = turn  # who lays the card at seq[d]
+    c = count  # the count before it
+    i = 0  # the next of t's ranks to try, low to high
+    f = 13  # the rank tried first (13: none; +16 once tried)
+    a = -99  # the window: exact between a and b, else a bound on that side
+    b = 99
+    best = -99
+    laid = 0
+    while True:
+        row = t * 13
+        more = False
+        if f < 13:  # the card that scores at once is tried first (more cut-offs)
+            r = f
+            f += 16
+            v = c + val[r]
+            more = True
+        else:
+            k = kinds[t]
+            tb = t * 4
+            while i < k:
+                r = ranks[tb + i]
+                if cnt[row + r] and r != f - 16:
+                    break
+                i += 1
+            if i < k:
+                v = c + val[r]
+                if v <= 31:  # (ranks low to high: if not, none after fits either)
+                    more = True
+                    i += 1
+        if not more:  # every card tried here: back to the card before
+            if d == base:
+                done[0] += laid
+                return best
+            w = best
+            d -= 1
+            t = T[d]
+            c = C[d]
+            s = S[d]
+            i = R[d]
+            f = F[d]
+            a = A[d]
+            b = B[d]
+            best = V[d]
+            r = seq[d]
+            got = O[d] + G[d] * w
+        else:
+            cnt[row + r] -= 1
+            if r == low[t] and not cnt[row + r]:
+                x = r + 1
+                while x < 13 and not cnt[row + x]:
+                    x += 1
+                low[t] = x
+            left[t] -= 1
+            seq[d] = r
+            laid += 1
+            # the card's points: 15 or 31, pairs, or the longest run it ends
+            got = 2 if v == 15 or v == 31 else 0
+            j = d - 1
+            while j >= s and seq[j] == r:
+                j -= 1
+            if j < d - 1:
+                got += (d - j) * (d - j - 1)  # 2, 6, 12
+            elif d - s >= 2:
+                mask = 1 << r
+                lo = hi = r
+                run = 0
+                while j >= s:
+                    x = seq[j]
+                    if (mask >> x) & 1:
+                        break
+                    mask |= 1 << x
+                    if x < lo:
+                        lo = x
+                    elif x > hi:
+                        hi = x
+                    if hi - lo == d - j and d - j >= 2:
+                        run = d - j + 1
+                    j -= 1
+                got += run
+            # what follows, from the rules of the play
+            o = 1 - t
+            nxt = -1  # who lays the next card (none: the play is over)
+            ns = s  # where the next card's count starts
+            if v == 31:  # (31 scored with the card; the count starts again)
+                if not five and (left[0] or left[1]):
+                    nxt, v, ns = o, 0, d + 1
+            elif not (left[0] or left[1]):
+                got += 1  # the last card
+            elif val[low[o]] <= 31 - v:
+                nxt = o
+            elif val[low[t]] <= 31 - v:
+                nxt = t  # the other has said go: on
+            else:
+                got += 1  # the go
+                if not five:
+                    nxt, v, ns = o, 0, d + 1  # the count restarts with the other
+            if nxt >= 0:
+                if not left[nxt]:
+                    nxt = o if nxt == t else t  # (out of cards: the other plays on)
+                if left[0] + left[1] == 1:
+                    # one card left, and it fits: laid here, with the last card's point
+                    seq[d + 1] = low[nxt]
+                    v += val[low[nxt]]
+                    last = _score(seq, ns, d + 1, v) + (0 if v == 31 else 1)
+                    got += last if nxt == t else -last
+                    nxt = -1
+            if nxt >= 0:  # on to the next card: this one's state kept at d
+                T[d] = t
+                C[d] = c
+                S[d] = s
+                R[d] = i
+                F[d] = f
+                A[d] = a
+                B[d] = b
+                V[d] = best
+                O[d] = got
+                if nxt == t:
+                    G[d] = 1
+                    a, b = a - got, b - got
+                else:
+                    G[d] = -1
+                    a, b = got - b, got - a
+                # the card that scores at once for nxt, if any: a pair, 31 or 15
+                f = 13
+                row = nxt * 13
+                if ns <= d and cnt[row + r] and v + val[r] <= 31:
+                    f = r
+                else:
+                    x = 30 - v  # (the rank making 31, if below ten)
+                    if x < 9 and cnt[row + x]:
+                        f = x
+                    else:
+                        x = 14 - v  # (making 15)
+                        if 0 <= x < 9 and cnt[row + x]:
+                            f = x
+                d += 1
+                t = nxt
+                c = v
+                s = ns
+                i = 0
+                best = -99
+                continue
+        # the card at d, rank r, is worth `got` to t: take it back
+        cnt[t * 13 + r] += 1
+        if r < low[t]:
+            low[t] = r
+        left[t] += 1
+        if d == base:
+            root[r] += got  # (exact: the root's window stays open)
+            if got > best:
+                best = got
+        elif got > best:
+            best = got
+            if got > a:
+                a = got
+                if got >= b:
+                    i = 4  # the window is closed: no need to look further here
+
+
+def _score(seq, s, d, v):
+    """Points for the rank laid at seq[d], its count starting at seq[s]
+    and now v: 15 or 31, pairs, or the longest run it ends."""
+    r = seq[d]
+    got = 2 if v == 15 or v == 31 else 0
+    j = d - 1
+    while j >= s and seq[j] == r:
+        j -= 1
+    if j < d - 1:
+        return got + (d - j) * (d - j - 1)  # 2, 6, 12
+    if d - s < 2:
+        return got
+    mask = 1 << r
+    lo = hi = r
+    run = 0
+    while j >= s:
+        x = seq[j]
+        if (mask >> x) & 1:
+            break
+        mask |= 1 << x
+        if x < lo:
+            lo = x
+        elif x > hi:
+            hi = x
+        if hi - lo == d - j and d - j >= 2:
+            run = d - j + 1
+        j -= 1
+    return got + run
+
+
+def best_card(v, p, legal, rng, budget=1600):
+    """The legal play (an action) with the best total over sampled deals
+    of the other hand: 64 deals, or fewer to keep within `budget` cards
+    laid in the searches (two deals at least). 1,600 cards laid: at most
+    about 56 M instructions on the board's core."""
+    need = v["target"] - v["scores"][v["side_of"][p]]
+    for a in legal:  # a card that pegs out wins the game (and one card is no choice)
+        if len(legal) == 1 or score_play(v["pile"] + (a - PLAY,)) >= need:
+            return a
+    q = 1 - p
+    h = v["hand_counts"][q]
+    seen = bytearray(52)
+    for c in v["hand"]:
+        seen[c] = 1
+    for c in v["laid_away"]:
+        seen[c] = 1
+    if v["starter"] != NONE:
+        seen[v["starter"]] = 1
+    for cs in v["played"]:
+        for c in cs:
+            seen[c] = 1
+    count = v["count"]
+    go_room, plays = history(v, q)
+    unseen = []
+    for c in range(52):
+        # (a seat that has said go holds nothing that fitted the count then)
+        if not seen[c] and value(c) > go_room:
+            unseen.append(c)
+    # each play of q's with the points it made
+    plays = [(before, at, score_play(before + (x,))) for before, at, x in plays]
+    n = len(unseen)
+    h = min(h, n)
+    set_hand(p, v["hand"])
+    drawn = bytearray(h)
+    gone_by = v["played"][q]
+    kept = bytearray(len(gone_by) + h)
+    pile = v["pile"]
+    seq, root, done = _B[6], _B[17], _B[18]
+    for k in range(len(pile)):
+        seq[k] = pile[k] >> 2
+    mine = 0  # the ranks among the legal plays (two cards of a rank play alike)
+    for a in legal:
+        mine |= 1 << ((a - PLAY) >> 2)
+    for r in range(13):
+        root[r] = 0
+    five = v["table"] == "2p5"
+    start = done[0]
+    extra = 0  # the sampling's cost, in cards laid (a hand's points about 3, a play's 1)
+    samples = 0
+    spent = 0
+    while samples < 64 and (samples < 2 or spent + spent // samples <= budget):
+        # (another deal if one more like the last ones keeps within the budget)
+        samples += 1
+        tries = 0
+        while True:
+            for k in range(h):  # the other's hand: h cards drawn from the unseen
+                j = k + rng.below(n - k)
+                unseen[k], unseen[j] = unseen[j], unseen[k]
+                drawn[k] = unseen[k]
+            if not h:
+                break
+            # hands are kept for their points: a deal is taken as often as
+            # players keep hands of its points (its cards played so far too)
+            for k in range(len(gone_by)):
+                kept[k] = gone_by[k]
+            for k in range(h):
+                kept[len(gone_by) + k] = drawn[k]
+            tries += 1
+            if tries >= 40:
+                break
+            odds = _B[19][min(8, score_show(kept, NONE))]
+            extra += 3
+            for pl in plays:  # players take the points they see: a card that
+                # would have scored more than the one played makes the deal less likely
+                before, at, got = pl
+                for k in range(h):
+                    y = drawn[k]
+                    if at + value(y) > 31:
+                        continue
+                    extra += 1
+                    if score_play(before + (y,)) > got:
+                        odds >>= 5  # (a 32nd as likely)
+                        break
+                if not odds:
+                    break
+            if rng.below(64) < odds:
+                break
+        set_hand(q, drawn)
+        solve(p, count, 0, len(pile), five)
+        spent = done[0] - start + extra
+    best = -1
+    for r in range(13):
+        if (mine >> r) & 1 and (best < 0 or root[r] > root[best]):
+            best = r
+    for a in legal:
+        if (a - PLAY) >> 2 == best:
+            return a
+
+
+def history(v, q):
+    """What seat q's plays so far in this hand say about its hand, from the
+    view (the two seats' plays in order; the play's rules give how they
+    went together): the largest room in the count at which q, holding
+    cards, could lay none (a go, or the go point: its cards since all need
+    more; -1 if never), and q's plays as (the pile before, the count, the
+    card)."""
+    played = v["played"]
+    idx = [0, 0]
+    t = 1 - v["dealer"]  # the pone leads
+    last = t
+    count = 0
+    pile = []
+    gone = [0, 0]
+    go_room = -1
+    plays = []
+    while idx[0] < len(played[0]) or idx[1] < len(played[1]):
+        nxt = played[t][idx[t]] if idx[t] < len(played[t]) else NONE
+        if not gone[t] and nxt != NONE and count + value(nxt) <= 31:
+            if t == q:
+                plays.append((tuple(pile), count, nxt))
+            pile.append(nxt)
+            count += value(nxt)
+            idx[t] += 1
+            last = t
+            if count == 31:
+                count, pile, gone = 0, [], [0, 0]
+                t = 1 - t
+            elif not gone[1 - t]:
+                t = 1 - t
+            continue
+        # t cannot lay a card here: a go (or it has none left)
+        if not gone[t]:
+            gone[t] = 1
+            if t == q and (nxt != NONE or v["hand_counts"][q]):
+                go_room = max(go_room, 31 - count)
+        if gone[1 - t]:  # neither can: the count starts again
+            count, pile, gone = 0, [], [0, 0]
+            t = 1 - last
+        else:
+            t = 1 - t
+    if v["hand_counts"][q] and (v["gone"][q] or count != v["count"]):
+        # a go after the last card laid (the count may have started again since)
+        go_room = max(go_room, 31 - count)
+    return go_room, plays

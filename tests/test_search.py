@@ -1,0 +1,163 @@
+"""hard's search of the play (engine/crib_search.py): its rules of the
+play are the engine's (a play searched with both hands open pegs exactly
+what the engine then pegs), and with the other hand unseen it chooses
+from what the seat can see only."""
+
+import pytest
+
+from engine.crib_ai import CribbagePlayer
+from engine.crib_score import score_play
+from engine import crib_search
+from engine.crib_search import best_card, solve
+from engine.cribbage import PLAY, PLAYING, Cribbage
+from engine.rng import Rng
+from tests.util import crib_pack
+
+PLAY_POINTS = ("fifteen", "thirty_one", "pair", "pair_royal", "double_pair_royal", "run", "go",
+               "last_card")
+
+
+def to_the_play(table, seed):
+    g = Cribbage({"table": table, "dealer": seed % 2}, seed)
+    players = [CribbagePlayer("normal", seed), CribbagePlayer("normal", seed + 1)]
+    while g.phase != PLAYING:
+        g.apply(players[g.actor].choose(g, g.actor))
+    return g
+
+
+def load(g):
+    """Both hands and the pile into the search's buffers."""
+    for h in (0, 1):
+        crib_search.set_hand(h, g.hands[h])
+    for k in range(len(g.pile)):
+        crib_search._B[6][k] = g.pile[k] >> 2
+
+
+def open_values(g, p):
+    """Each rank p can lay: its value with both hands known."""
+    load(g)
+    for r in range(13):
+        crib_search._B[17][r] = 0
+    solve(p, g.count, 0, len(g.pile), g.options["table"] == "2p5")
+    return {a: crib_search._B[17][(a - PLAY) >> 2] for a in g.legal()}
+
+
+def open_best(g, p):
+    values = open_values(g, p)
+    return max(values, key=lambda a: values[a])
+
+
+@pytest.mark.parametrize("table", ["2p6", "2p5"])
+def test_the_searched_value_is_what_the_engine_pegs_when_both_play_it(table):
+    checked = 0
+    for seed in range(60):
+        g = to_the_play(table, 7000 + seed)
+        first = g.actor
+        load(g)
+        predicted = solve(first, g.count, 0, len(g.pile), table == "2p5")
+        pegged = [0, 0]
+        while g.phase == PLAYING and g.winner is None:
+            for e in g.apply(open_best(g, g.actor)):
+                if e[0] == "score" and len(e[4][0]) == 3 and e[4][0][0] in PLAY_POINTS:
+                    pegged[e[1]] += e[3]
+        if g.winner is not None:
+            continue  # (a game ended in the play: the count stops there)
+        assert pegged[first] - pegged[1 - first] == predicted, (table, seed, pegged, predicted)
+        checked += 1
+    assert checked > 50
+
+
+def test_with_the_other_hand_unseen_the_choice_is_the_same_whatever_that_hand_is():
+    # the seat's view is the same: two deals that differ only in the pone's
+    # unseen cards give the dealer's search the same answer
+    a = crib_pack(["5H 5D JC KS 2C 9H", "AS 3D 4C 7D 8S QH"], dealer=0, starter="6C")
+    b = crib_pack(["5H 5D JC KS 2C 9H", "AS 3D 4C 7D 8S KD"], dealer=0, starter="6C")
+    picks = []
+    for pack in (a, b):
+        g = Cribbage({"dealer": 0}, 1, decks=[pack])
+        players = [CribbagePlayer("normal", 1), CribbagePlayer("normal", 2)]
+        while g.phase != PLAYING:
+            g.apply(players[g.actor].choose(g, g.actor))
+        g.apply(PLAY + min(g.hands[1]))  # the pone leads its lowest card
+        picks.append(best_card(g.view(0), 0, g.legal(), Rng(5)))
+    assert picks[0] == picks[1]
+
+
+def test_the_plays_so_far_are_read_back_from_the_view_as_the_engine_made_them():
+    """history(): each of the other seat's plays with the pile and count it
+    met, and the room in the count when it could not lay a card (its cards
+    since all need more), over whole plays of both tables."""
+    from engine.cards import value
+    from engine.crib_search import history
+    gos = 0
+    for table in ("2p6", "2p5"):
+        for seed in range(150):
+            g = to_the_play(table, 9000 + seed)
+            made = [[], []]
+            said_go = [-1, -1]
+            while g.phase == PLAYING and g.winner is None:
+                p = g.actor
+                for q in (0, 1):
+                    room, plays = history(g.view(p), q)
+                    assert plays == made[q], (table, seed)
+                    assert room == said_go[q], (table, seed, room, said_go)
+                    assert all(value(c) > room for c in g.hands[q])
+                    gos += room >= 0
+                a = open_best(g, p)
+                made[p].append((tuple(g.pile), g.count, a - PLAY))
+                count = g.count + value(a - PLAY)
+                for e in g.apply(a):
+                    # at the count this card made, a seat holding cards says go, or
+                    # takes the point for the go with cards that do not fit either
+                    if e[0] == "go" or (e[0] == "score" and e[4][0][0] == "go" and g.hands[e[1]]):
+                        said_go[e[1]] = max(said_go[e[1]], 31 - count)
+    assert gos > 100
+
+
+def test_the_board_searches_and_chooses_as_the_desktop_does():
+    """Under MicroPython the same deals give the same cards, each after the
+    same number of cards laid in its searches (what the budget counts)."""
+    import contextlib
+    import io
+    import os
+    import runpy
+
+    from tests import micropython
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        runpy.run_path(os.path.join(os.path.dirname(__file__), "mp_scripts", "search_choices.py"))
+    here = out.getvalue().splitlines()
+    assert len(here) == 8 and sum(line.count("/") for line in here) > 20
+    assert micropython.run("search_choices.py") == here
+
+
+def test_the_app_lets_the_search_go_after_each_decision_and_each_hint():
+    """The board's heap holds hard's search for a decision only: after a
+    computer's card is played, and after a hint, engine.crib_search is out
+    of sys.modules again (ui.game_cribbage.before, ui.hint_cribbage.hint)."""
+    import sys
+
+    from ui.session import Session
+    ss = Session("cribbage", {"dealer": 0}, ["human", "hard"], 11, 0)
+    searched = hinted = 0
+    now = 0
+    for _ in range(3000):
+        if ss.game.winner is not None or ss.game.actor is None:
+            break
+        if ss.human_turn() and not ss.messages:
+            if ss.game.phase == PLAYING and len(ss.game.legal()) > 1:
+                a = ss.ask_hint()
+                assert a in ss.game.legal() and "engine.crib_search" not in sys.modules
+                hinted += 1
+            else:
+                a = ss.game.legal()[0]
+            ss.apply(a)
+        else:
+            before = len(ss.actions)
+            now += 1000
+            ss.tick(now)
+            ss.skip()
+            if len(ss.actions) > before:
+                searched += ss.game.phase == PLAYING
+                assert "engine.crib_search" not in sys.modules
+    assert searched > 10 and hinted > 5, (searched, hinted)
