@@ -123,30 +123,7 @@ def solve(turn, count, s, d, five):
             left[t] -= 1
             seq[d] = r
             laid += 1
-            # the card's points: 15 or 31, pairs, or the longest run it ends
-            got = 2 if v == 15 or v == 31 else 0
-            j = d - 1
-            while j >= s and seq[j] == r:
-                j -= 1
-            if j < d - 1:
-                got += (d - j) * (d - j - 1)  # 2, 6, 12
-            elif d - s >= 2:
-                mask = 1 << r
-                lo = hi = r
-                run = 0
-                while j >= s:
-                    x = seq[j]
-                    if (mask >> x) & 1:
-                        break
-                    mask |= 1 << x
-                    if x < lo:
-                        lo = x
-                    elif x > hi:
-                        hi = x
-                    if hi - lo == d - j and d - j >= 2:
-                        run = d - j + 1
-                    j -= 1
-                got += run
+            got = _score(seq, s, d, v)  # the card's points
             # what follows, from the rules of the play
             o = 1 - t
             nxt = -1  # who lays the next card (none: the play is over)
