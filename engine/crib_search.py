@@ -1,10 +1,12 @@
 """The play searched to its end, for hard with two players: the other
 hand is dealt many times from the cards this seat cannot see, each deal is
-played out exactly with both hands open, and the card that does best on
-average is played (sampling of perfect-information deals). It uses only
-what the seat sees, and deals the other hand as players hold them: kept
-for its points, holding nothing that fitted the count when it said go, and
-rarely a card that would have scored more than the one it played.
+played out with both hands open (this seat's cards searched exactly, the
+other's laid as players lay them: the most points now, then safe), and the
+card that does best on average is played (sampling of perfect-information
+deals). It uses only what the seat sees, and deals the other hand as
+players hold them: kept for its points, holding nothing that fitted the
+count when it said go, and rarely a card that would have scored more than
+the one it played.
 
 The board's Python stack is small, so the search is a loop over an
 explicit stack, and the play needs only ranks (suits score nothing in it):
@@ -59,15 +61,18 @@ def set_hand(h, cards):
 
 def solve(turn, count, s, d, five):
     """`turn`'s pegging less the other's from here to the end of the play,
-    both playing their best with both hands known (set_hand), where the
-    count is `count` and its ranks so far are at s..d-1 of the ranks laid
-    (in _B). Alpha-beta below the root: there, the exact value of each
+    with both hands known (set_hand), `turn` playing its best and the other
+    as the model below (not a search: players do not see `turn`'s cards,
+    and a model makes the search far smaller), where the count is `count`
+    and its ranks so far are at s..d-1 of the ranks laid (in _B).
+    Alpha-beta below the root: there, the exact value of each
     rank laid first is added to its total in _B. five: the play ends at the
     first go or 31 (the five-card game). One loop, no recursion (the
     board's Python stack is small): the card being decided lives in local
     names, the ones before it in _B."""
     cnt, left, ranks, kinds, low, val, seq, T, F, C, S, R, A, B, V, O, G, root, done = _B[:19]
     base = d
+    me = turn
     t = turn  # who lays the card at seq[d]
     c = count  # the count before it
     i = 0  # the next of t's ranks to try, low to high
@@ -167,10 +172,26 @@ def solve(turn, count, s, d, five):
                 else:
                     G[d] = -1
                     a, b = got - b, got - a
-                # the card that scores at once for nxt, if any: a pair, 31 or 15
                 f = 13
                 row = nxt * 13
-                if ns <= d and cnt[row + r] and v + val[r] <= 31:
+                if nxt != me:
+                    # the other does not search: it plays as players play (a model,
+                    # which also makes the search far smaller): the card that scores
+                    # most now; of those, one not leaving the count at 5 or 21 (a ten
+                    # then makes 15 or 31); of those, the highest
+                    bk = -1
+                    for j in range(kinds[nxt]):
+                        x = ranks[nxt * 4 + j]
+                        if cnt[row + x] and v + val[x] <= 31:
+                            seq[d + 1] = x
+                            laid += 1  # (weighed about as dear as a card laid)
+                            y = v + val[x]
+                            y = _score(seq, ns, d + 1, y) * 4 + (0 if y == 5 or y == 21 else 2)
+                            if y >= bk:
+                                bk = y
+                                f = x
+                # the card that scores at once for `me`, if any, first: a pair, 31 or 15
+                elif ns <= d and cnt[row + r] and v + val[r] <= 31:
                     f = r
                 else:
                     x = 30 - v  # (the rank making 31, if below ten)
@@ -184,7 +205,7 @@ def solve(turn, count, s, d, five):
                 t = nxt
                 c = v
                 s = ns
-                i = 0
+                i = 0 if t == me else 4  # (the other lays its model's card, f, only)
                 best = -99
                 continue
         # the card at d, rank r, is worth `got` to t: take it back
@@ -234,11 +255,12 @@ def _score(seq, s, d, v):
     return got + run
 
 
-def best_card(v, p, legal, rng, budget=1600):
+def best_card(v, p, legal, rng, budget=1900):
     """The legal play (an action) with the best total over sampled deals
     of the other hand: 64 deals, or fewer to keep within `budget` cards
-    laid in the searches (two deals at least). 1,600 cards laid: at most
-    about 56 M instructions on the board's core."""
+    laid in the searches (two deals at least; a card weighed for the
+    other's model counts as one laid). 1,900 cards laid: at most about
+    56 M instructions on the board's core."""
     need = v["target"] - v["scores"][v["side_of"][p]]
     for a in legal:  # a card that pegs out wins the game (and one card is no choice)
         if len(legal) == 1 or score_play(v["pile"] + (a - PLAY,)) >= need:

@@ -64,9 +64,15 @@ def start_play(p1, p0="AS 2D 3D 6S 9S QD", starter="8H"):
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_only_the_four_avoids_offering_fifteen(level):
+def test_the_lead_is_never_the_five_and_normal_leads_the_four(level):
+    # normal leads the only card that offers no fifteen; hard searches the
+    # play (over 64 deals it rates the king a little above the four here)
+    # and, like every level, never leads the five (a ten-card makes 15)
     g = start_play("5S 10D KC 4H 7C 8C")
-    assert CribbagePlayer(level).choose(g) == PLAY + C("4H")
+    a = CribbagePlayer(level).choose(g)
+    assert a != PLAY + C("5S") and a in g.legal()
+    if level == "normal":
+        assert a == PLAY + C("4H")
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -150,7 +156,7 @@ def test_the_hint_counts_a_hand_exactly_and_calls_muggins_on_an_undercount():
         g.apply(LAY + C(m))
     assert hint(g) in [CUT + k for k in range(4, 45)] and hint(g) in g.legal()
     g.apply(CUT + 4)
-    assert hint(g) == PLAY + C("4C")  # the only card that offers no fifteen
+    assert hint(g) in g.legal() and hint(g) != PLAY + C("5D")  # a ten-card makes 15 of a 5
     for m in ("4C", "5S", "6H", "6S", "10S", "4D", "5D", "JH"):
         g.apply(PLAY + C(m))
     assert g.phase == CLAIMING and hint(g) == CLAIM + 16  # 4-5-6 with the 5 starter: 16
@@ -341,7 +347,7 @@ DIGEST_TABLES = {
               ({"players": 3, "jokers": True, "wild": "faces"}, ("easy", "hard", "normal")),
               ({"players": 4, "wild": "kings", "second_chance": 2}, ("hard", "easy", "normal", "hard"))],
 }
-DIGESTS = {"cribbage": "633790ea00cb424d", "trash": "b9acb7ce93bdde64"}  # cribbage: hard searches the play (#14)
+DIGESTS = {"cribbage": "0cce474357886816", "trash": "b9acb7ce93bdde64"}  # cribbage: hard searches the play (#14)
 GAMES = {"cribbage": 30, "trash": 40}
 
 
