@@ -173,3 +173,28 @@ def test_the_app_lets_the_search_go_after_each_decision_and_each_hint():
                 searched += ss.game.phase == PLAYING
                 assert "engine.crib_search" not in sys.modules
     assert searched > 10 and hinted > 5, (searched, hinted)
+
+
+def test_the_keep_table_tool_indexes_every_kept_hand_once_and_values_the_best_lead():
+    """tools.keep_play_table: the 1,820 ways to keep four ranks each have
+    their own place; a pone's hand is worth its best lead's mean over the
+    deals, never less than any one lead's (the dealer's: the searched
+    answer to the model's lead)."""
+    import itertools
+
+    from tools import keep_play_table as kpt
+    places = sorted(kpt.keep_index(k) for k in itertools.combinations_with_replacement(range(13), 4))
+    assert places == list(range(1820))
+    assert kpt.keep_index((5, 0, 12, 5)) == kpt.keep_index((0, 5, 5, 12))
+    for ranks in ((3, 4, 5, 6), (0, 0, 9, 12)):
+        mean, err = kpt.worth(ranks, False, 30, Rng(4))
+        for r in set(ranks):  # the same 30 deals, each lead's total
+            crib_search._B[17][r] = 0
+        rng = Rng(4)
+        unseen = [c for c in range(52) if c not in kpt.kept_cards(ranks)]
+        for _ in range(30):
+            crib_search.set_hand(0, kpt.kept_cards(ranks))
+            crib_search.set_hand(1, kpt.other_hand(unseen, rng))
+            solve(0, 0, 0, 0, False)
+        leads = [crib_search._B[17][r] / 30 for r in set(ranks)]
+        assert abs(mean - max(leads)) < 1e-9 and err > 0
