@@ -8,8 +8,10 @@ card their seat could not see; the hint button asks the "hard" player.
   possible starter, plus or minus the crib table); pegs the card worth most
   after the points the next player can expect to take back.
 - hard: normal, and: plays for the game near its end (pegging out, the
-  chance of counting out, defending), looks a move further in the play
-  (its own or its partner's answer), keeps low cards for the go.
+  chance of counting out, defending); with two players it searches the
+  play (engine.crib_search: the other hand dealt as players keep it and
+  played as players play), with more it looks a move further (its own or
+  its partner's answer) and keeps low cards for the go.
 """
 
 from engine.cards import NONE
