@@ -68,6 +68,10 @@ def test_a_circuitpython_10_drive_gets_mpy_files_and_no_stale_py(tmp_path):
     assert (tmp_path / "code.py").exists() and (tmp_path / "boot.py").exists()
     assert (tmp_path / "lib" / "neopixel.mpy").exists() and not (tmp_path / "lib" / "neopixel.py").exists()
     assert (tmp_path / "assets" / "help.txt").exists()
+    # each module named as the board finds it (sys.path starts ''): its path
+    # and its compiled name are one interned string on the board, not two
+    assert b"ui/app.mpy" in (tmp_path / "ui" / "app.mpy").read_bytes()
+    assert b"ui/app.py" not in (tmp_path / "ui" / "app.mpy").read_bytes()
 
 
 def test_a_circuitpython_9_drive_gets_py_files(tmp_path):

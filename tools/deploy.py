@@ -128,7 +128,9 @@ def _install(files, dest, mpy_cross, say):
             if compiled:
                 out = os.path.join(work, rel[:-3] + ".mpy")
                 os.makedirs(os.path.dirname(out), exist_ok=True)
-                compile_to(mpy_cross, src, out, rel.replace(os.sep, "/"))
+                # named as the board will find it ("ui/app.mpy"): its path and this
+                # name are then one interned string, not two, for each module
+                compile_to(mpy_cross, src, out, rel[:-3].replace(os.sep, "/") + ".mpy")
                 src, other, rel = out, rel, rel[:-3] + ".mpy"
             else:
                 other = rel[:-3] + ".mpy" if rel.endswith(".py") else None

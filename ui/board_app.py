@@ -56,20 +56,28 @@ def led_settings():
     return plain
 
 
+INTERNED = ("engine.crib_search", "ui.session", "ui.session_start", "ui.stats", "ui.in_game",
+            "ui.hint_cribbage", "engine.crib_ai", "engine.crib_simple", "engine.savegame",
+            "engine.crib_words", "ui.game_cribbage", "ui.screen_crib", "ui.end_cribbage",
+            "engine.crib_pairs_six", "engine.crib_pairs_five", "ui.game_trash", "ui.screen_trash",
+            "ui.pegboard_trash", "ui.end_trash", "ui.hint_trash", "engine.trash_ai",
+            "engine.trash_simple", "engine.trash")
+
+
 def intern_names():
-    """Load and let go the modules first needed in the middle of play (a
-    game's session, the statistics at its end, the pause menu, a hint, the
-    Cribbage players the coach weighs with, hard's search of the play).
-    The names a module brings
-    are interned for good at its first import: here they sit at the bottom
-    of the heap, where later they would split a game's free space for good
-    (measured by tools.bench_board_memory: the largest free block at the
-    end of its session 10.9 KB without this, 17.2 KB with it)."""
+    """Load and let go every module first needed in the middle of play
+    (each game's rules, screen, players and end, a session, the statistics,
+    the pause menu, the hints, hard's search of the play, a save). The
+    names a module brings are interned for good at its first import: here
+    they sit at the bottom of the heap, where later they would split a
+    game's free space for good (measured by tools.bench_board_memory: the
+    largest free block at the end of its session 10.9 KB without this, 17.2
+    KB with it), and a game's peak does not depend on which game was played
+    first (Trash's names in a four-player Cribbage game: 1 KB)."""
     import sys
 
     from ui.modules import load, release
-    for name in ("engine.crib_search", "ui.session", "ui.session_start", "ui.stats", "ui.in_game",
-                 "ui.hint_cribbage", "engine.crib_ai"):
+    for name in INTERNED:
         before = set(sys.modules)
         load(name)
         release(*[m for m in sys.modules if m not in before])  # with what it imported

@@ -12,6 +12,8 @@ import sys
 
 
 CP = sys.implementation.name == "circuitpython"
+if CP:  # a board's sys.path starts '' (the drive), not the script's folder: "ui/app.mpy"
+    sys.path[0] = ""  # is then each module's path, and its name as compiled (tools.deploy)
 TABLES = ("2p6", "2p5", "3p", "4p")
 TABLE_WORDS = {"2p6": "2p, 6 cards", "2p5": "2p, 5 cards", "3p": "3 players", "4p": "4, partners"}
 TRASH = (2, 4, 8)
