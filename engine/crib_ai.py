@@ -173,6 +173,9 @@ class CribbagePlayer:
             if hard and need <= 31:
                 value += 10 * out / count  # the chance the hand alone counts out
             out_values.append((value, tuple(hand[k] for k in o)))
+        if hard and table == "2p6":  # and what the kept four make of the play
+            from engine.crib_pairs_six import play
+            return play(out_values, hand, own)
         return out_values
 
     # --- the play ------------------------------------------------------------

@@ -30,12 +30,22 @@ def to_own_lay_away(runner, app):
 def expected_points(hand, laid, table, own):
     """The plain expected value of a keep, worked out here: the kept cards'
     show over every starter the seat cannot see, plus (own crib) or less the
-    crib table's value of the cards laid."""
+    crib table's value of the cards laid; in the six-card game, plus what
+    the kept four make of the play (engine/keep_play.bin, by
+    tools.keep_play_table's own index)."""
     kept = [c for c in hand if c not in laid]
     starters = [c for c in range(52) if c not in hand]
     show = sum(score_show(kept, s) for s in starters) / len(starters)
     crib = crib_value(table, list(laid), own)
-    return show + (crib if own else -crib)
+    return show + (crib if own else -crib) + (play_value(kept, own) if table == "2p6" else 0)
+
+
+def play_value(kept, own):
+    from tools.keep_play_table import keep_index
+    with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "engine", "keep_play.bin"), "rb") as f:
+        table = f.read()
+    x = table[(0 if own else 1820) + keep_index([c >> 2 for c in kept])]
+    return (x - 256 if x > 127 else x) / 10
 
 
 def test_the_coach_weighs_the_keep_made_against_the_best_and_counts_what_it_gave_up(tmp_path):

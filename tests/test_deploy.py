@@ -72,6 +72,9 @@ def test_a_circuitpython_10_drive_gets_mpy_files_and_no_stale_py(tmp_path):
     # and its compiled name are one interned string on the board, not two
     assert b"ui/app.mpy" in (tmp_path / "ui" / "app.mpy").read_bytes()
     assert b"ui/app.py" not in (tmp_path / "ui" / "app.mpy").read_bytes()
+    # hard's table of what a kept hand makes of the play, read from the drive
+    assert (tmp_path / "engine" / "keep_play.bin").read_bytes() == \
+        open(os.path.join(ROOT, "engine", "keep_play.bin"), "rb").read()
 
 
 def test_a_circuitpython_9_drive_gets_py_files(tmp_path):

@@ -158,10 +158,10 @@ def test_the_computers_dice_are_those_of_the_last_version():
     """A computer's moves after the last write are made again on resume,
     from the same dice: if the dice changed with an update, a game saved
     before it would resume into another game. So they are pinned. (Changed
-    on purpose with issue #14, when hard came to search the play: the dice
-    are the same, hard's moves are not; a save keeps every action written,
+    on purpose with issue #14, when hard came to search the play and then to
+    value a keep for its play: the dice are the same, hard's moves are not; a save keeps every action written,
     and only the moves made after the last write are made anew.)"""
-    assert session_digest() == "67c9b3718475f70b"
+    assert session_digest() == "c27acd3e86baeabf"
 
 
 @pytest.mark.parametrize("unit", [BYTES, NRF52840, SAMD51], ids=["bytes", "nrf52840", "samd51"])

@@ -4,6 +4,8 @@ seat playing by the search's model of players, pegs exactly what the
 engine then pegs), and with the other hand unseen it chooses from what the
 seat can see only."""
 
+import os
+
 import pytest
 
 from engine.cards import value
@@ -139,7 +141,8 @@ def test_the_board_searches_and_chooses_as_the_desktop_does():
     with contextlib.redirect_stdout(out):
         runpy.run_path(os.path.join(os.path.dirname(__file__), "mp_scripts", "search_choices.py"))
     here = out.getvalue().splitlines()
-    assert len(here) == 8 and sum(line.count("/") for line in here) > 20
+    assert len(here) == 12 and sum(line.count("/") for line in here) > 20
+    assert all(set(line.split()[2:-1]) - {"0.0", "-0.0"} for line in here[8:])  # (the table read)
     assert micropython.run("search_choices.py") == here
 
 
@@ -198,3 +201,40 @@ def test_the_keep_table_tool_indexes_every_kept_hand_once_and_values_the_best_le
             solve(0, 0, 0, 0, False)
         leads = [crib_search._B[17][r] / 30 for r in set(ranks)]
         assert abs(mean - max(leads)) < 1e-9 and err > 0
+
+
+def test_hard_keeps_for_the_play_from_the_table_on_the_drive(monkeypatch):
+    """Hard's six-card lay-away adds, to each way's points, the table's value
+    of the four kept (engine/keep_play.bin: the dealer's 1,820 keeps, then
+    the pone's, tenths of a point; read here by the tool's own index), and
+    nothing in the other games; without the file it plays as before. The
+    reader is generated with its module (tools.make_crib_table)."""
+    from engine import crib_pairs_six
+    from engine.crib_ai import CribbagePlayer
+    from engine.cribbage import Cribbage
+    from tools import keep_play_table as kpt
+    from tools.make_crib_table import KEEP_PLAY
+    with open(os.path.join(os.path.dirname(crib_pairs_six.__file__), "keep_play.bin"), "rb") as f:
+        table = f.read()
+    assert len(table) == 2 * 1820
+    moved = 0
+    for seed in range(6):
+        g = Cribbage({"table": "2p6", "dealer": seed % 2}, 500 + seed)
+        for p in (0, 1):
+            v = g.view(p)
+            own = v["dealer"] == p
+            hard = CribbagePlayer("hard").keep_values(v, p)
+            plain = CribbagePlayer("normal").keep_values(v, p)
+            for (h, laid), (n, laid2) in zip(hard, plain):
+                kept = [c for c in v["hand"] if c not in laid]
+                x = table[(0 if own else 1820) + kpt.keep_index([c >> 2 for c in kept])]
+                assert laid == laid2 and abs(h - n - (x - 256 if x > 127 else x) / 10) < 1e-9
+                moved += x != 0
+    assert moved > 100
+    g = Cribbage({"table": "2p5"}, 7)
+    assert CribbagePlayer("hard").keep_values(g.view(0), 0) == CribbagePlayer("normal").keep_values(g.view(0), 0)
+    monkeypatch.setattr(crib_pairs_six, "__file__", "/no/such/engine/crib_pairs_six.py")
+    g = Cribbage({"table": "2p6"}, 7)
+    assert CribbagePlayer("hard").keep_values(g.view(0), 0) == CribbagePlayer("normal").keep_values(g.view(0), 0)
+    with open(crib_pairs_six.__spec__.origin) as f:
+        assert f.read().endswith("\n".join(KEEP_PLAY) + "\n")

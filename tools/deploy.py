@@ -83,13 +83,14 @@ def find_mpy_cross(given=None):
 
 
 def board_files():
-    """(source, relative destination) of everything the board needs, as .py."""
+    """(source, relative destination) of everything the board needs, as .py
+    (and the tables read from the drive, as .bin)."""
     out = [(os.path.join(ROOT, "code.py"), "code.py"), (os.path.join(ROOT, "boot.py"), "boot.py")]
     for name in ASSETS:
         out.append((os.path.join(ROOT, "assets", name), os.path.join("assets", name)))
     for folder in FOLDERS:
         for name in sorted(os.listdir(os.path.join(ROOT, folder))):
-            if name.endswith(".py"):
+            if name.endswith(".py") or name.endswith(".bin"):  # (.bin: engine/keep_play.bin, read from the drive)
                 out.append((os.path.join(ROOT, folder, name), os.path.join(folder, name)))
     return out
 

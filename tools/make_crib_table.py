@@ -187,6 +187,38 @@ def main():
     write_tables(out, errors)
 
 
+# Hard's lay-away in the six-card game also reads what each kept hand makes
+# of the play (engine/keep_play.bin, by tools.keep_play_table). The reader
+# lives here, in the module a six-card game has loaded anyway: a module of
+# its own would cost the board four interned names (it has one to spare),
+# and engine.crib_ai is in every game's heap, the four-player one included.
+KEEP_PLAY = [
+    "",
+    "",
+    "def play(values, hand, own):",
+    '    """values: (points, cards laid) of each way to lay away from hand; each',
+    "    with what its kept four make of the play (engine/keep_play.bin, in tenths",
+    "    of a point: the dealer's 1,820 keeps, then the pone's; read a byte at a",
+    '    time, so that the table stays on the drive). Without the file, as given."""',
+    "    try:",
+    '        f = open(__file__.rsplit("crib_pairs_six", 1)[0] + "keep_play.bin", "rb")',
+    "    except OSError:",
+    "        return values",
+    "    out = []",
+    "    for points, laid in values:",
+    "        a, b, c, d = sorted(x >> 2 for x in hand if x not in laid)  # the kept ranks",
+    "        b += 1  # (ranks made distinct, then the combinatorial number system)",
+    "        c += 2",
+    "        d += 3",
+    "        f.seek((0 if own else 1820) + a + b * (b - 1) // 2 + c * (c - 1) * (c - 2) // 6",
+    "               + d * (d - 1) * (d - 2) * (d - 3) // 24)",
+    "        x = f.read(1)[0]  # signed",
+    "        out.append((points + (x - 256 if x > 127 else x) / 10, laid))",
+    "    f.close()",
+    "    return out",
+]
+
+
 def write_tables(out, errors):
     """engine/crib_table.py (the scale, the one-card tables) and one module
     of two-card tables per deal size (engine/crib_pairs_six.py, _five.py):
@@ -217,6 +249,7 @@ def write_tables(out, errors):
             "Indexed by ((low rank - 1) * 13 + (high rank - 1)) * 2 + suited.",
             '"""', "",
             "DEALER = %r" % out["PAIR_%s_DEALER" % name], "PONE = %r" % out["PAIR_%s_PONE" % name]]
+    files["crib_pairs_six"] += KEEP_PLAY
     for module, lines in files.items():
         with open(os.path.join(ROOT, "engine", module + ".py"), "w") as f:
             f.write("\n".join(lines) + "\n")

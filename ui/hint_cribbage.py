@@ -138,9 +138,10 @@ def page(session):
     rec = session.coach
     top = _ranked(rec)
     mine = _value(rec, rec[9])
+    best = rec[9] if mine >= top[0][0] else top[0][1]  # (a keep as good as the best is the best)
     lines = ["kept %-15s%6.1f" % (kept(rec, rec[9]), mine / 100),
-             "best %-15s%6.1f" % (kept(rec, top[0][1]), top[0][0] / 100)]
-    if top[0][1] == rec[9]:
+             "best %-15s%6.1f" % (kept(rec, best), top[0][0] / 100)]
+    if best == rec[9]:
         lines.append("the best keep: well done")
     else:  # (from the values as shown: 9.5 less 8.9 is 0.6)
         lines.append("%.1f points given up" % (round(top[0][0] / 100, 1) - round(mine / 100, 1)))

@@ -21,3 +21,13 @@ for table in ("2p6", "2p5"):
                 picks.append("%d/%d" % (a, crib_search._B[18][0] - before))
             g.apply(players[p].choose(g, p))
         print(table, seed, " ".join(picks))
+
+# hard's six-card lay-away reads what each kept hand makes of the play from
+# engine/keep_play.bin: the board must read the same values from its drive
+for seed in range(4):
+    g = Cribbage({"table": "2p6", "dealer": seed % 2}, 400 + seed)
+    v = g.view(0)
+    hard = CribbagePlayer("hard").keep_values(v, 0)
+    plain = CribbagePlayer("normal").keep_values(v, 0)
+    print("keep", seed, " ".join("%.1f" % (h[0] - n[0]) for h, n in zip(hard, plain)),
+          CribbagePlayer("hard").lay_away(v, 0))

@@ -28,7 +28,7 @@ const mp = await loadMicroPython({
 for (const pkg of ["engine", "tools", "ui"]) {
   mp.FS.mkdir("/" + pkg);
   for (const f of readdirSync(join(repo, pkg))) {
-    if (f.endsWith(".py")) {
+    if (f.endsWith(".py") || f.endsWith(".bin")) {  // (.bin: tables read from the drive)
       mp.FS.writeFile(`/${pkg}/${f}`, readFileSync(join(repo, pkg, f)));
     }
   }
