@@ -86,7 +86,7 @@ def test_the_coach_weighs_the_keep_made_against_the_best_and_counts_what_it_gave
     ranked = sorted(values.values(), reverse=True)[:3]
     assert [float(line.split()[-1]) for line in lines[4:7]] == [round(x, 1) for x in ranked]
     assert [line[:3] for line in lines[4:7]] == ["1. ", "2. ", "3. "]
-    assert lines[7] == ("avg: hand + own crib" if own else "avg: hand - opp crib")
+    assert lines[7] == ("hand+own crib+play" if own else "hand-opp crib+play")  # (six cards: the play counted)
     assert all(len(line) <= 26 for line in lines)
     runner.shot("coach_lay_away", scale=2)
     runner.press("ok")  # back to the table, the play's hint given

@@ -149,7 +149,10 @@ def page(session):
     for i, (val, k) in enumerate(top[:3]):
         lines.append("%d. %-17s%6.1f" % (i + 1, kept(rec, k), val / 100))
     own = rec[10] & 1
-    lines.append("avg: hand %s crib" % ("+ own" if own else "- opp"))  # (20 characters: one CLUE screen)
+    if rec[2] == 6:  # the six-card game: the play each keep leads to counted too (engine.crib_ai)
+        lines.append("hand%s crib+play" % ("+own" if own else "-opp"))  # (20 characters at most:
+    else:  # one CLUE screen)
+        lines.append("avg: hand %s crib" % ("+ own" if own else "- opp"))
     return "\n".join(lines)
 
 
