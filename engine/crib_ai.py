@@ -11,7 +11,8 @@ card their seat could not see; the hint button asks the "hard" player.
   chance of counting out, defending); with two players it searches the
   play (engine.crib_search: the other hand dealt as players keep it and
   played as players play), with more it looks a move further (its own or
-  its partner's answer) and keeps low cards for the go.
+  its partner's answer) and keeps low cards for the go; in the six-card
+  game its lay-away also counts what each kept hand makes of the play.
 """
 
 from engine.cards import NONE
@@ -143,7 +144,9 @@ class CribbagePlayer:
         from v's hand, in this player's valuation: the hand's expected
         points over the starters it cannot see, plus (own crib) or less
         (the other side's) the crib's; hard adds the game's end (a crib fed
-        less when the other side is close, the chance the hand counts out)."""
+        less when the other side is close, the chance the hand counts out)
+        and, in the six-card game, what the kept four make of the play
+        (engine/keep_play.bin, by tools.keep_play_table)."""
         hand = list(v["hand"])
         laid = list(v["laid_away"])
         table = v["table"]
