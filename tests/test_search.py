@@ -238,3 +238,21 @@ def test_hard_keeps_for_the_play_from_the_table_on_the_drive(monkeypatch):
     assert CribbagePlayer("hard").keep_values(g.view(0), 0) == CribbagePlayer("normal").keep_values(g.view(0), 0)
     with open(crib_pairs_six.__spec__.origin) as f:
         assert f.read().endswith("\n".join(KEEP_PLAY) + "\n")
+
+
+def test_the_weights_tool_fits_what_comes_true_of_the_table_per_role():
+    """tools.keep_play_weights: the least-squares slope of the pegging a hand
+    really made on the table's value of its keep, per role, with hard's own
+    keeps made without the table (so not chosen by it)."""
+    from engine import crib_pairs_six
+    from tools import keep_play_weights as kpw
+    b, se = kpw.slope([(x, 0.5 * x + d) for x in (-2, -1, 0, 1, 2, 3) for d in (-1, 1)])
+    assert abs(b - 0.5) < 1e-9 and 0 < se < 0.5
+    reader = crib_pairs_six.play
+    try:
+        data = kpw.hands(4, 7, bytes(range(256)) * 15)
+        assert crib_pairs_six.play is not reader  # (hard played without the table)
+    finally:
+        crib_pairs_six.play = reader
+    assert len(data[True]) > 4 and len(data[False]) > 4
+    assert all(-12.8 <= x <= 12.7 and isinstance(y, int) for x, y in data[True] + data[False])
