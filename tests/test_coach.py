@@ -41,11 +41,9 @@ def expected_points(hand, laid, table, own):
 
 
 def play_value(kept, own):
-    from tools.keep_play_table import keep_index
+    from tools.keep_play_table import table_value
     with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "engine", "keep_play.bin"), "rb") as f:
-        table = f.read()
-    x = table[(0 if own else 1820) + keep_index([c >> 2 for c in kept])]
-    return (x - 256 if x > 127 else x) / 10
+        return table_value(f.read(), kept, own)
 
 
 def test_the_coach_weighs_the_keep_made_against_the_best_and_counts_what_it_gave_up(tmp_path):

@@ -46,6 +46,12 @@ def keep_index(ranks):
     return a + b * (b - 1) // 2 + c * (c - 1) * (c - 2) // 6 + d * (d - 1) * (d - 2) * (d - 3) // 24
 
 
+def table_value(table, kept, own):
+    """A kept hand's value in the --bin table (bytes), in points: what
+    engine/crib_pairs_six.play adds to a keep, read here by keep_index."""
+    x = table[(0 if own else 1820) + keep_index([c >> 2 for c in kept])]
+    return (x - 256 if x > 127 else x) / 10
+
 def kept_cards(ranks):
     """Cards (0-51) for four ranks, suits in turn."""
     used = [0] * 13

@@ -19,15 +19,10 @@ import os
 from engine import crib_pairs_six
 from engine.crib_ai import CribbagePlayer
 from engine.cribbage import LAY_AWAY, Cribbage
+from tools.keep_play_table import table_value
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PEGGING = ("fifteen", "thirty_one", "pair", "pair_royal", "double_pair_royal", "run", "go", "last_card")
-
-
-def table_value(table, kept, own):
-    from tools.keep_play_table import keep_index
-    x = table[(0 if own else 1820) + keep_index([c >> 2 for c in kept])]
-    return (x - 256 if x > 127 else x) / 10
 
 
 def hands(games, seed, table):
