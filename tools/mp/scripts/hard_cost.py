@@ -4,6 +4,9 @@
 #   (4 cards against 4 unseen); reply: the dealer's answer (4 against 3);
 #   second: the pone's second card (3 against 3, one of the other's seen);
 #   endlay: the lay-away near the game's end (30 and 12 points to go).
+# Run from a drive tree (compiled .mpy files, as the board has them); the
+# search's module is let go after each decision and loaded again for the
+# next, as the app does (ui.game_cribbage.before).
 import sys
 
 from engine.crib_ai import CribbagePlayer
@@ -19,6 +22,10 @@ if kind in ("lead", "reply", "second"):
         g.apply(ai.choose(g))
     for _ in range({"lead": 0, "reply": 1, "second": 2}[kind]):
         g.apply(ai.choose(g))
+SEARCH = "engine.crib_search"
 for _ in range(n):
     ai.choose(g)
+    if SEARCH in sys.modules:
+        del sys.modules[SEARCH]
+        delattr(sys.modules["engine"], "crib_search")
 print("done", kind, n)
