@@ -12,7 +12,7 @@ The board's Python stack is small, so the search is a loop over an
 explicit stack, and the play needs only ranks (suits score nothing in it):
 hands are counts by rank, and everything lives in a few preallocated
 bytearrays and lists (no allocation per card laid). A decision's budget
-is counted in cards laid (about 30,000 instructions each on the board's
+is counted in cards laid (about 20,000 instructions each on the board's
 core), so the board and CPython choose the same card.
 """
 
@@ -24,21 +24,27 @@ from engine.cribbage import PLAY
 # interned on the board for good. Hands are counts by rank (0-12); a hand h
 # is at h*13 in the counts, h*4 in its ranks (each once, low to high).
 # Per card laid (the index in the ranks laid, after the root's pile): who
-# lays it, the rank tried first there (13: none; +16 once tried), the count
-# before it, where its count started, the next rank to try, the window and
-# the best found, and what it is worth: off + sign * (what follows).
+# lays it, the other's card by the model (13: none; +16 once laid), the
+# count before it, where its count started, the next rank to try, the best
+# found, and what it is worth: off + sign * (what follows).
 _B = (bytearray(26), bytearray(2), bytearray(8), bytearray(2), bytearray(2),  # counts, cards
       bytes((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 99)),  # left, ranks, kinds, lowest; values
       bytearray(9),  # the ranks laid (the root's pile, then the searched cards)
-      bytearray(9), bytearray(9), bytearray(9), bytearray(9), bytearray(9),  # who, first, count, start, next
-      [0] * 9, [0] * 9, [0] * 9, [0] * 9, [0] * 9,  # alpha, beta, best, off, sign
+      bytearray(9), bytearray(9), bytearray(9), bytearray(9), bytearray(9),  # who, model's, count, start, next
+      [0] * 9, [0] * 9, [0] * 9,  # best, off, sign
       [0] * 13,  # per rank at the root: its total over the deals searched
       [0],  # cards laid in searches: what a decision's budget counts
       # how often players keep a hand of 0..8+ points (no starter) against
       # a hand dealt at random, over 64 (hard and normal, 6,000 deals: 0
       # points 0.07x, 2: 0.33x, 3: 1.0x, 4: 1.5x, 5: 1.9x, 6: 3.4x, 7: 4.7x,
       # 8 and more 8x)
-      bytes((1, 3, 3, 8, 12, 15, 27, 38, 64)))
+      bytes((1, 3, 3, 8, 12, 15, 27, 38, 64)),
+      # the value of the rest of the play after a go or 31, which depends only
+      # on the cards left and who leads (+128; 0: not yet known), by what
+      # is left of each hand (as a number: in hand h, its j-th rank counts
+      # bytes 8 at h*4+j times...) and who leads; zeros to clear it; per card
+      # laid, where its value goes in it (+1; 0: nowhere)
+      bytearray(512), bytes(512), bytearray(8), [0] * 9)
 
 
 def set_hand(h, cards):
@@ -57,6 +63,10 @@ def set_hand(h, cards):
             k += 1
     kinds[h] = k
     low[h] = ranks[h * 4] if k else 13
+    n = 1
+    for j in range(k):  # (what is left of the hand as one number, below 16)
+        _B[20][h * 4 + j] = n
+        n *= cnt[row + ranks[h * 4 + j]] + 1
 
 
 def solve(turn, count, s, d, five):
@@ -64,27 +74,28 @@ def solve(turn, count, s, d, five):
     with both hands known (set_hand), `turn` playing its best and the other
     as the model below (not a search: players do not see `turn`'s cards,
     and a model makes the search far smaller), where the count is `count`
-    and its ranks so far are at s..d-1 of the ranks laid (in _B).
-    Alpha-beta below the root: there, the exact value of each
-    rank laid first is added to its total in _B. five: the play ends at the
-    first go or 31 (the five-card game). One loop, no recursion (the
-    board's Python stack is small): the card being decided lives in local
-    names, the ones before it in _B."""
-    cnt, left, ranks, kinds, low, val, seq, T, F, C, S, R, A, B, V, O, G, root, done = _B[:19]
+    and its ranks so far are at s..d-1 of the ranks laid (in _B). The
+    exact value of each rank laid first is added to its total in _B. Only
+    `turn` chooses, so every line is searched to its end (a window would
+    cut nothing off). five: the play ends at the first go or 31 (the
+    five-card game). One loop, no recursion (the board's Python stack is
+    small): the card being decided lives in local names, the ones before
+    it in _B."""
+    cnt, left, ranks, kinds, low, val, seq, T, F, C, S, R, V, O, G, root, done = _B[:17]
+    memo, K, at = _B[18], _B[21], _B[20]
+    memo[:] = _B[19]
     base = d
     me = turn
     t = turn  # who lays the card at seq[d]
     c = count  # the count before it
     i = 0  # the next of t's ranks to try, low to high
-    f = 13  # the rank tried first (13: none; +16 once tried)
-    a = -99  # the window: exact between a and b, else a bound on that side
-    b = 99
+    f = 13  # the other's card, by the model (13: none; +16 once laid)
     best = -99
     laid = 0
     while True:
         row = t * 13
         more = False
-        if f < 13:  # the card that scores at once is tried first (more cut-offs)
+        if f < 13:
             r = f
             f += 16
             v = c + val[r]
@@ -94,7 +105,7 @@ def solve(turn, count, s, d, five):
             tb = t * 4
             while i < k:
                 r = ranks[tb + i]
-                if cnt[row + r] and r != f - 16:
+                if cnt[row + r]:
                     break
                 i += 1
             if i < k:
@@ -108,13 +119,13 @@ def solve(turn, count, s, d, five):
                 return best
             w = best
             d -= 1
+            if K[d]:
+                memo[K[d] - 1] = w + 128
             t = T[d]
             c = C[d]
             s = S[d]
             i = R[d]
             f = F[d]
-            a = A[d]
-            b = B[d]
             best = V[d]
             r = seq[d]
             got = O[d] + G[d] * w
@@ -156,29 +167,33 @@ def solve(turn, count, s, d, five):
                     last = _score(seq, ns, d + 1, v) + (0 if v == 31 else 1)
                     got += last if nxt == t else -last
                     nxt = -1
+            K[d] = 0
+            if nxt >= 0 and ns > d:  # after a go or 31: known already?
+                x = nxt
+                for h in (0, 1):
+                    for j in range(kinds[h]):
+                        x += cnt[h * 13 + ranks[h * 4 + j]] * at[h * 4 + j] * (2 if h else 32)
+                if memo[x]:
+                    got += memo[x] - 128 if nxt == t else 128 - memo[x]
+                    nxt = -1
+                else:
+                    K[d] = x + 1
             if nxt >= 0:  # on to the next card: this one's state kept at d
                 T[d] = t
                 C[d] = c
                 S[d] = s
                 R[d] = i
                 F[d] = f
-                A[d] = a
-                B[d] = b
                 V[d] = best
                 O[d] = got
-                if nxt == t:
-                    G[d] = 1
-                    a, b = a - got, b - got
-                else:
-                    G[d] = -1
-                    a, b = got - b, got - a
+                G[d] = 1 if nxt == t else -1
                 f = 13
-                row = nxt * 13
                 if nxt != me:
                     # the other does not search: it plays as players play (a model,
                     # which also makes the search far smaller): the card that scores
                     # most now; of those, one not leaving the count at 5 or 21 (a ten
                     # then makes 15 or 31); of those, the highest
+                    row = nxt * 13
                     bk = -1
                     for j in range(kinds[nxt]):
                         x = ranks[nxt * 4 + j]
@@ -190,17 +205,6 @@ def solve(turn, count, s, d, five):
                             if y >= bk:
                                 bk = y
                                 f = x
-                # the card that scores at once for `me`, if any, first: a pair, 31 or 15
-                elif ns <= d and cnt[row + r] and v + val[r] <= 31:
-                    f = r
-                else:
-                    x = 30 - v  # (the rank making 31, if below ten)
-                    if x < 9 and cnt[row + x]:
-                        f = x
-                    else:
-                        x = 14 - v  # (making 15)
-                        if 0 <= x < 9 and cnt[row + x]:
-                            f = x
                 d += 1
                 t = nxt
                 c = v
@@ -214,15 +218,9 @@ def solve(turn, count, s, d, five):
             low[t] = r
         left[t] += 1
         if d == base:
-            root[r] += got  # (exact: the root's window stays open)
-            if got > best:
-                best = got
-        elif got > best:
+            root[r] += got
+        if got > best:
             best = got
-            if got > a:
-                a = got
-                if got >= b:
-                    i = 4  # the window is closed: no need to look further here
 
 
 def _score(seq, s, d, v):
@@ -255,12 +253,35 @@ def _score(seq, s, d, v):
     return got + run
 
 
-def best_card(v, p, legal, rng, budget=1900):
+def points4(h):
+    """The points of four cards (h: 0-51 each) without a starter, as
+    score_show counts them, in a quarter of its time (the sampling asks
+    this of every hand it draws)."""
+    a, b, c, d = h[0] >> 2, h[1] >> 2, h[2] >> 2, h[3] >> 2
+    val = _B[5]
+    w, x, y, z = val[a], val[b], val[c], val[d]
+    n = (a == b) + (a == c) + (a == d) + (b == c) + (b == d) + (c == d)  # pairs
+    t = w + x + y + z
+    got = 2 * ((t == 15) + (t - w == 15) + (t - x == 15) + (t - y == 15) + (t - z == 15)
+               + (w + x == 15) + (w + y == 15) + (w + z == 15) + (x + y == 15) + (x + z == 15)
+               + (y + z == 15) + n)
+    if n < 2:  # (two pairs or more leave two ranks at most: no run)
+        m = (1 << a) | (1 << b) | (1 << c) | (1 << d)
+        if m & (m >> 1) & (m >> 2):  # three ranks in a row
+            got += 4 if m & (m >> 1) & (m >> 2) & (m >> 3) else 6 if n else 3
+    s = h[0] & 3
+    if h[1] & 3 == s and h[2] & 3 == s and h[3] & 3 == s:
+        got += 4  # a flush
+    return got
+
+
+def best_card(v, p, legal, rng, budget=2800):
     """The legal play (an action) with the best total over sampled deals
     of the other hand: 64 deals, or fewer to keep within `budget` cards
     laid in the searches (two deals at least; a card weighed for the
-    other's model counts as one laid). 1,900 cards laid: at most about
-    56 M instructions on the board's core."""
+    other's model counts as one laid, a hand drawn as four). 2,800 cards
+    laid: at most about 56 M instructions on the board's core
+    (tools.bench_instructions)."""
     need = v["target"] - v["scores"][v["side_of"][p]]
     for a in legal:  # a card that pegs out wins the game (and one card is no choice)
         if len(legal) == 1 or score_play(v["pile"] + (a - PLAY,)) >= need:
@@ -284,8 +305,18 @@ def best_card(v, p, legal, rng, budget=1900):
         # (a seat that has said go holds nothing that fitted the count then)
         if not seen[c] and value(c) > go_room:
             unseen.append(c)
-    # each play of q's with the points it made
-    plays = [(before, at, score_play(before + (x,))) for before, at, x in plays]
+    # players take the points they see: for each play of q's, the ranks
+    # that would have scored more than the card it played (once a decision:
+    # a deal drawn is then checked against them at the cost of a bit test)
+    better = []
+    for before, at, x in plays:
+        got = score_play(before + (x,))
+        m = 0
+        for r in range(13):
+            if at + _B[5][r] <= 31 and score_play(before + (r << 2,)) > got:
+                m |= 1 << r
+        if m:
+            better.append(m)
     n = len(unseen)
     h = min(h, n)
     set_hand(p, v["hand"])
@@ -293,7 +324,7 @@ def best_card(v, p, legal, rng, budget=1900):
     gone_by = v["played"][q]
     kept = bytearray(len(gone_by) + h)
     pile = v["pile"]
-    seq, root, done = _B[6], _B[17], _B[18]
+    seq, root, done = _B[6], _B[15], _B[16]
     for k in range(len(pile)):
         seq[k] = pile[k] >> 2
     mine = 0  # the ranks among the legal plays (two cards of a rank play alike)
@@ -303,7 +334,7 @@ def best_card(v, p, legal, rng, budget=1900):
         root[r] = 0
     five = v["table"] == "2p5"
     start = done[0]
-    extra = 0  # the sampling's cost, in cards laid (a hand's points about 3, a play's 1)
+    extra = 0  # the sampling's cost, in cards laid (a hand drawn and weighed about 4)
     samples = 0
     spent = 0
     while samples < 64 and (samples < 2 or spent + spent // samples <= budget):
@@ -326,21 +357,14 @@ def best_card(v, p, legal, rng, budget=1900):
             tries += 1
             if tries >= 40:
                 break
-            odds = _B[19][min(8, score_show(kept, NONE))]
-            extra += 3
-            for pl in plays:  # players take the points they see: a card that
-                # would have scored more than the one played makes the deal less likely
-                before, at, got = pl
-                for k in range(h):
-                    y = drawn[k]
-                    if at + value(y) > 31:
-                        continue
-                    extra += 1
-                    if score_play(before + (y,)) > got:
-                        odds >>= 5  # (a 32nd as likely)
-                        break
-                if not odds:
-                    break
+            odds = _B[17][min(8, points4(kept) if len(kept) == 4 else score_show(kept, NONE))]
+            extra += 4
+            m = 0
+            for k in range(h):
+                m |= 1 << (drawn[k] >> 2)
+            for x in better:  # a card that would have scored more than the one
+                if m & x:  # played makes the deal a 32nd as likely
+                    odds >>= 5
             if rng.below(64) < odds:
                 break
         set_hand(q, drawn)

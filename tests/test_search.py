@@ -41,9 +41,9 @@ def open_values(g, p):
     """Each rank p can lay: its value with both hands known."""
     load(g)
     for r in range(13):
-        crib_search._B[17][r] = 0
+        crib_search._B[15][r] = 0
     solve(p, g.count, 0, len(g.pile), g.options["table"] == "2p5")
-    return {a: crib_search._B[17][(a - PLAY) >> 2] for a in g.legal()}
+    return {a: crib_search._B[15][(a - PLAY) >> 2] for a in g.legal()}
 
 
 def open_best(g, p):
@@ -80,6 +80,82 @@ def test_the_searched_value_is_what_the_engine_pegs_when_the_other_plays_as_mode
         assert pegged[first] - pegged[1 - first] == predicted, (table, seed, pegged, predicted)
         checked += 1
     assert checked > 50
+
+
+def reference(hands, t, pile, count, me, five):
+    """t's pegging less the other's from here to the end of the play, t to
+    lay a card that fits (hands: lists of ranks): the rules of the play
+    written out plainly and recursively, me choosing its best, the other
+    laying modelled()'s card."""
+    legal = sorted(r for r in set(hands[t]) if count + value(r << 2) <= 31)
+    if t != me:
+        legal = [max(legal, key=lambda r: (score_play(pile + [r << 2]),
+                                           count + value(r << 2) not in (5, 21), r))]
+    return max(reference_after(hands, t, pile, count, me, five, r) for r in legal)
+
+
+def reference_after(hands, t, pile, count, me, five, r):
+    """What laying rank r is worth to t: its points, then what follows."""
+    o = 1 - t
+    hands = [list(hands[0]), list(hands[1])]
+    hands[t].remove(r)
+    pile = pile + [r << 2]
+    count += value(r << 2)
+    got = score_play(pile)
+    fits = [any(count + value(x << 2) <= 31 for x in hands[q]) for q in (0, 1)]
+    if count == 31:
+        if five or not (hands[0] or hands[1]):
+            return got
+        nxt, pile, count = o, [], 0
+    elif not (hands[0] or hands[1]):
+        return got + 1  # the last card
+    elif fits[o]:
+        nxt = o
+    elif fits[t]:
+        nxt = t  # the other has said go
+    else:
+        got += 1  # the go
+        if five:
+            return got
+        nxt, pile, count = o, [], 0
+    if not hands[nxt]:
+        nxt = 1 - nxt
+    rest = reference(hands, nxt, pile, count, me, five)
+    return got + (rest if nxt == t else -rest)
+
+
+@pytest.mark.parametrize("table", ["2p6", "2p5"])
+def test_each_first_card_is_worth_what_the_rules_played_out_plainly_give(table):
+    """solve()'s total for each rank laid first (with what it has learnt of
+    the rest of the play after each go or 31 within a deal: the same cards
+    left and the same leader give the same rest) is the value of a plain
+    recursive reading of the rules, at every turn of whole plays."""
+    checked = 0
+    for seed in range(40):
+        g = to_the_play(table, 5000 + seed)
+        while g.phase == PLAYING and g.winner is None:
+            p = g.actor
+            values = open_values(g, p)
+            ranks = [[c >> 2 for c in g.hands[q]] for q in (0, 1)]
+            pile = list(g.pile)
+            for a in values:
+                want = reference_after(ranks, p, pile, g.count, p, table == "2p5", (a - PLAY) >> 2)
+                assert values[a] == want, (table, seed, a, values, want)
+                checked += 1
+            g.apply(open_best(g, p))
+    assert checked > 300
+
+
+def test_a_hand_drawn_is_weighed_by_the_points_the_show_gives_it():
+    """points4 (the sampling's count of a drawn hand) is score_show's for
+    every four cards of the pack, without a starter."""
+    from itertools import combinations
+
+    from engine.cards import NONE
+    from engine.crib_score import score_show
+    from engine.crib_search import points4
+    wrong = [h for h in combinations(range(52), 4) if points4(h) != score_show(h, NONE)]
+    assert not wrong, wrong[:5]
 
 
 def test_with_the_other_hand_unseen_the_choice_is_the_same_whatever_that_hand_is():
@@ -192,14 +268,14 @@ def test_the_keep_table_tool_indexes_every_kept_hand_once_and_values_the_best_le
     for ranks in ((3, 4, 5, 6), (0, 0, 9, 12)):
         mean, err = kpt.worth(ranks, False, 30, Rng(4))
         for r in set(ranks):  # the same 30 deals, each lead's total
-            crib_search._B[17][r] = 0
+            crib_search._B[15][r] = 0
         rng = Rng(4)
         unseen = [c for c in range(52) if c not in kpt.kept_cards(ranks)]
         for _ in range(30):
             crib_search.set_hand(0, kpt.kept_cards(ranks))
             crib_search.set_hand(1, kpt.other_hand(unseen, rng))
             solve(0, 0, 0, 0, False)
-        leads = [crib_search._B[17][r] / 30 for r in set(ranks)]
+        leads = [crib_search._B[15][r] / 30 for r in set(ranks)]
         assert abs(mean - max(leads)) < 1e-9 and err > 0
 
 

@@ -65,7 +65,7 @@ def kept_cards(ranks):
 def other_hand(unseen, rng):
     """Four of the unseen cards, a hand taken as often as players keep
     hands of its points (the search's own weights)."""
-    odds = cs._B[19]
+    odds = cs._B[17]
     while True:
         for k in range(4):
             j = k + rng.below(len(unseen) - k)
@@ -79,7 +79,7 @@ def worth(ranks, dealer, deals, rng):
     """(mean, standard error) of this seat's pegging less the other's."""
     mine = kept_cards(ranks)
     unseen = [c for c in range(52) if c not in mine]
-    root = cs._B[17]
+    root = cs._B[15]
     for r in range(13):
         root[r] = 0
     per_lead = {r: [] for r in set(ranks)}

@@ -16,9 +16,9 @@ for table in ("2p6", "2p5"):
         while g.phase == PLAYING and g.winner is None:
             p = g.actor
             if len(g.legal()) > 1:
-                before = crib_search._B[18][0]
+                before = crib_search._B[16][0]
                 a = crib_search.best_card(g.view(p), p, g.legal(), Rng(seed), 150)
-                picks.append("%d/%d" % (a, crib_search._B[18][0] - before))
+                picks.append("%d/%d" % (a, crib_search._B[16][0] - before))
             g.apply(players[p].choose(g, p))
         print(table, seed, " ".join(picks))
 
