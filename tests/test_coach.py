@@ -299,3 +299,29 @@ def test_the_last_hand_says_what_each_card_played_gave_up(tmp_path):
     assert lines[-1] == "play: Blue -%.1f" % (lost / 10) and lines[-2].startswith("keeps: Blue ")
     assert not problems(app)
     runner.shot("coach_last_hand_play")
+
+
+def test_after_the_coachs_page_the_hint_opens_the_cursor_is_on_the_hints_card(tmp_path):
+    """At the play's start the hint opens the coach's page first; back at
+    the table (built again: screens are let go while another is up), the
+    cursor is on the card the hint showed, so OK plays it."""
+    from engine.cribbage import PLAY
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["hard", "human"], 5)
+    runner.settle()
+    to_own_lay_away(runner, app)
+    runner.press("ok")
+    runner.press("ok")
+    ss = app.session
+    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.messages
+               and app.name() == "CribbageScreen"):
+        runner.press("ok")
+    runner.press("hint")
+    assert app.name() == "CoachScreen"
+    runner.press("back")
+    assert app.name() == "CribbageScreen"
+    hint = ss.hint
+    hand = app.current._hand_cards(None)
+    assert PLAY + hand[app.current.sel] == hint and hand[0] != hint - PLAY  # (not the first card)
+    runner.press("ok")
+    assert hint - PLAY not in ss.game.hands[1] and hint - PLAY in ss.game.pile

@@ -67,6 +67,12 @@ class CribbageScreen(GameScreen):
 
     def show(self):
         self.sel = 0
+        h = self.app.session.hint  # a hint asked before a page over the table (the coach's):
+        if h is not None:  # its card still under the cursor when the table comes back
+            hand = self._hand_cards(None)
+            for c in (h - PLAY, h - LAY):
+                if c in hand:
+                    self.sel = hand.index(c)
         self.value = -1
         self.chosen = NONE
         self.app.leds_reset()  # the pegs where the table shows them
