@@ -39,11 +39,12 @@ _B = (bytearray(26), bytearray(2), bytearray(8), bytearray(2), bytearray(2),  # 
       # points 0.07x, 2: 0.33x, 3: 1.0x, 4: 1.5x, 5: 1.9x, 6: 3.4x, 7: 4.7x,
       # 8 and more 8x)
       bytes((1, 3, 3, 8, 12, 15, 27, 38, 64)),
-      # the value of the rest of the play after a go or 31, which depends only
-      # on the cards left and who leads (+128; 0: not yet known), by what
-      # is left of each hand (as a number: in hand h, its j-th rank counts
-      # bytes 8 at h*4+j times...) and who leads; zeros to clear it; per card
-      # laid, where its value goes in it (+1; 0: nowhere)
+      # within one solve, the value of the rest of the play after a go or 31
+      # (it depends only on the cards left and who leads), +128 (0: not yet
+      # known), at: what is left of hand 0 times 32, of hand 1 times 2, plus
+      # who leads; zeros to clear it; the weights that make what is left of
+      # a hand one number below 16 (its j-th rank's count left times the
+      # byte at h*4+j); per card laid, where its value goes (+1; 0: nowhere)
       bytearray(512), bytes(512), bytearray(8), [0] * 9)
 
 
