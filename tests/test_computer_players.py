@@ -276,6 +276,33 @@ def test_selfplay_refuses_bad_seats_plainly():
     assert out.returncode == 2 and "target" in out.stderr and "Traceback" not in out.stderr
 
 
+def test_selfplay_duplicate_deals_each_pair_alike_with_the_seats_swapped():
+    """--duplicate: the two games of a pair deal each place the same cards
+    and cut alike (the pair's dice), the seats in each other's places; so
+    two players who play alike from the same cards (normal: no dice of
+    its own in play) split every pair exactly, which games dealt apart do
+    not."""
+    import argparse
+    import contextlib
+    import io
+
+    from tools import selfplay
+    argv = ["--seats", "normal,normal", "--games", "12", "--seed", "3", "--duplicate"]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert selfplay.main(argv) == 0
+    assert "6 pairs dealt alike, seat 1 normal wins 50.0% (95% CI over the pairs 50.0-50.0%)" \
+        in out.getvalue()
+    apart = selfplay.Stats(["normal", "normal"])  # the same games, dealt apart
+    args = argparse.Namespace(seed=3, games=12, duplicate=False)
+    for i in range(12):
+        selfplay.play_cribbage(i, args, ["normal", "normal"], apart, {"table": "2p6"})
+    assert any(apart.first_won[2 * j] == apart.first_won[2 * j + 1] for j in range(6))
+    out = subprocess.run([sys.executable, "-m", "tools.selfplay", "--seats", "hard,easy,normal",
+                          "--duplicate"], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.returncode == 2 and "--duplicate" in out.stderr and "Traceback" not in out.stderr
+
+
 def test_kept_totals_equal_scoring_every_starter():
     from engine.crib_ai import kept_totals
     from engine.crib_score import score_show

@@ -11,6 +11,12 @@ table), so no seat gains from going first. Prints win rates with 95%
 (Wilson) intervals, points per hand from pegging, hand and crib, lurches
 and skunks, and decision times; with --json the last line is one JSON
 object with at least {"games": N, "wins": [...per seat...]}.
+
+--duplicate (two-player Cribbage): the games come in pairs dealt alike,
+the seats changing places for the second, so each seat holds the cards
+the other held; the cuts are made by the pair's own dice, not by the
+seats. The luck of the cards then largely cancels: besides the plain
+intervals it prints one over the pairs (each pair's share of wins).
 """
 
 import argparse
@@ -20,7 +26,7 @@ import sys
 import time
 
 from engine import crib_ai, crib_simple, trash_ai, trash_simple
-from engine.cribbage import Cribbage
+from engine.cribbage import CUT_DEAL, CUT_STARTER, Cribbage
 from engine.rng import Rng
 from engine.trash import Trash
 
@@ -82,6 +88,7 @@ class Stats:
     def __init__(self, seats):
         k = len(seats)
         self.seats = seats
+        self.first_won = {}  # game number: the first seat's wins in it (--duplicate pairs them)
         self.games = 0
         self.wins = [0.0] * k
         self.hands = 0
@@ -105,6 +112,8 @@ class Stats:
             theirs = getattr(other, name)
             if name == "think_max":
                 self.think_max = [max(a, b) for a, b in zip(mine, theirs)]
+            elif isinstance(mine, dict):
+                mine.update(theirs)
             elif isinstance(mine, list) and name != "seats":
                 setattr(self, name, [a + b for a, b in zip(mine, theirs)])
             elif isinstance(mine, (int, float)):
@@ -123,49 +132,76 @@ def play_part(job):
 def play_cribbage(i, args, seats, stats, options):
     n = len(seats)
     opts = dict(options)
-    opts["dealer"] = i % n  # the first deal rotates round the seats
-    game = Cribbage(opts, args.seed * 100003 + i)
-    players = [make_seat(s, "cribbage", args.seed * 7919 + i * 31 + k) for k, s in enumerate(seats)]
+    deal, seat_at, cuts = i, list(range(n)), None  # seat_at[p]: the seat playing place p
+    if args.duplicate:  # games 2j and 2j+1 dealt alike, the seats in each other's places
+        deal = i // 2
+        if i % 2:
+            seat_at.reverse()
+        cuts = Rng(args.seed * 7919 + deal * 31 + 17)  # (the pair's own dice for the cuts)
+    opts["dealer"] = deal % n  # the first deal rotates round the places
+    game = Cribbage(opts, args.seed * 100003 + deal)
+    players = [make_seat(seats[seat_at[k]], "cribbage", args.seed * 7919 + i * 31 + k)
+               for k in range(n)]
+    won = 0
     while game.actor is not None:
         p = game.actor
+        seat = seat_at[p]
         t0 = time.perf_counter()
-        a = players[p].choose(game, p)
+        if cuts is not None and game.phase in (CUT_DEAL, CUT_STARTER):
+            legal = game.legal()
+            a = legal[cuts.below(len(legal))]
+        else:
+            a = players[p].choose(game, p)
         dt = time.perf_counter() - t0
-        stats.think[p] += dt
-        stats.think_max[p] = max(stats.think_max[p], dt)
-        stats.decisions[p] += 1
+        stats.think[seat] += dt
+        stats.think_max[seat] = max(stats.think_max[seat], dt)
+        stats.decisions[seat] += 1
         for e in game.apply(a):
             k = e[0]
             # play items are (kind, cards, points); show items add a running total
             if k == "score" and e[4] and len(e[4][0]) == 3 and e[4][0][0] in PEGGING:
-                stats.pegging[e[1]] += e[3]
+                stats.pegging[seat_at[e[1]]] += e[3]
             elif k == "counted":
                 if e[2]:
-                    stats.crib_pts[e[1]] += e[3]
-                    stats.cribs_counted[e[1]] += 1
+                    stats.crib_pts[seat_at[e[1]]] += e[3]
+                    stats.cribs_counted[seat_at[e[1]]] += 1
                 else:
-                    stats.hand_pts[e[1]] += e[3]
-                    stats.hands_counted[e[1]] += 1
+                    stats.hand_pts[seat_at[e[1]]] += e[3]
+                    stats.hands_counted[seat_at[e[1]]] += 1
             elif k == "deal":
                 stats.hands += 1
             elif k == "game_won":
                 side = e[1]
-                for seat in range(n):
-                    if game.side_of(seat) == side:
-                        stats.wins[seat] += 1
+                for q in range(n):
+                    if game.side_of(q) == side:
+                        stats.wins[seat_at[q]] += 1
+                        won += seat_at[q] == 0
                 for loser_side, kind in e[3]:
-                    for seat in range(n):
-                        if kind and game.side_of(seat) == loser_side:
+                    for q in range(n):
+                        if kind and game.side_of(q) == loser_side:
                             if kind == "lurch":
-                                stats.lurch_taken[seat] += 1
+                                stats.lurch_taken[seat_at[q]] += 1
                             else:
-                                stats.skunk_taken[seat] += 1
-                        if kind and game.side_of(seat) == side:
+                                stats.skunk_taken[seat_at[q]] += 1
+                        if kind and game.side_of(q) == side:
                             if kind == "lurch":
-                                stats.lurch_given[seat] += 1
+                                stats.lurch_given[seat_at[q]] += 1
                             else:
-                                stats.skunk_given[seat] += 1
+                                stats.skunk_given[seat_at[q]] += 1
+    stats.first_won[i] = won
     stats.games += 1
+
+
+def paired(stats):
+    """(pairs, the first seat's mean share of a pair's wins, its 95%
+    interval over the pairs) for --duplicate."""
+    shares = [(stats.first_won.get(2 * j, 0) + stats.first_won.get(2 * j + 1, 0)) / 2
+              for j in range(stats.games // 2)]
+    m = len(shares)
+    mean = sum(shares) / m
+    sd = math.sqrt(sum((x - mean) ** 2 for x in shares) / (m - 1)) if m > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(m)
+    return m, mean, (mean - half, mean + half)
 
 
 def play_trash(i, args, seats, stats, options):
@@ -222,6 +258,10 @@ def report(args, stats, out):
         line += "  think %.2f ms avg, %.1f ms max" % (
             1000 * stats.think[k] / max(1, stats.decisions[k]), 1000 * stats.think_max[k])
         out(line)
+    if getattr(args, "duplicate", False):
+        m, mean, (lo, hi) = paired(stats)
+        out("duplicate: %d pairs dealt alike, seat 1 %s wins %.1f%% (95%% CI over the pairs %.1f-%.1f%%)"
+            % (m, seats[0], 100 * mean, 100 * lo, 100 * hi))
 
 
 def main(argv=None):
@@ -237,6 +277,8 @@ def main(argv=None):
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--jobs", type=int, default=1,
                     help="processes sharing the games (the same games and results)")
+    ap.add_argument("--duplicate", action="store_true",
+                    help="two-player Cribbage: games in pairs dealt alike, the seats swapped")
     args = ap.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     for s in seats:
@@ -257,7 +299,11 @@ def main(argv=None):
         if want != len(seats):
             ap.error("table %s needs %s seats, not %d" % (table, want, len(seats)))
         play = play_cribbage
+        if args.duplicate and (len(seats) != 2 or args.games % 2):
+            ap.error("--duplicate needs two seats and an even number of games")
     else:
+        if args.duplicate:
+            ap.error("--duplicate is for two-player cribbage")
         if args.table:
             ap.error("--table is for cribbage; trash takes as many seats as players")
         play = play_trash
