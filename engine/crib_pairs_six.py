@@ -25,13 +25,20 @@ def play(values, hand, own):
         return values
     out = []
     for points, laid in values:
-        a, b, c, d = sorted(x >> 2 for x in hand if x not in laid)  # the kept ranks
-        b += 1  # (ranks made distinct, then the combinatorial number system)
-        c += 2
-        d += 3
-        f.seek((0 if own else 1820) + a + b * (b - 1) // 2 + c * (c - 1) * (c - 2) // 6
-               + d * (d - 1) * (d - 2) * (d - 3) // 24)
+        f.seek((0 if own else 1820) + keep_index([x >> 2 for x in hand if x not in laid]))
         x = f.read(1)[0]  # signed
         out.append((points + (x - 256 if x > 127 else x) / 10, laid))
     f.close()
     return out
+
+
+def keep_index(ranks):
+    """Where four kept ranks (0-12, any order) sit among the 1,820 ways to
+    keep four (the combinatorial number system, ranks made distinct by
+    adding each one's place): the order of engine/keep_play.bin, which
+    tools.keep_play_table writes by this too."""
+    a, b, c, d = sorted(ranks)
+    b += 1
+    c += 2
+    d += 3
+    return a + b * (b - 1) // 2 + c * (c - 1) * (c - 2) // 6 + d * (d - 1) * (d - 2) * (d - 3) // 24
