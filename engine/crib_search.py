@@ -19,6 +19,7 @@ core), so the board and CPython choose the same card.
 from engine.cards import NONE, value
 from engine.crib_score import score_play, score_show
 from engine.cribbage import PLAY
+from struct import pack_into
 
 # The search's buffers, under one name: each name a module brings stays
 # interned on the board for good. Hands are counts by rank (0-12); a hand h
@@ -42,10 +43,10 @@ _B = (bytearray(26), bytearray(2), bytearray(8), bytearray(2), bytearray(2),  # 
       # within one solve, the value of the rest of the play after a go or 31
       # (it depends only on the cards left and who leads), +128 (0: not yet
       # known), at: what is left of hand 0 times 32, of hand 1 times 2, plus
-      # who leads; zeros to clear it; the weights that make what is left of
+      # who leads; the weights that make what is left of
       # a hand one number below 16 (its j-th rank's count left times the
       # byte at h*4+j); per card laid, where its value goes (+1; 0: nowhere)
-      bytearray(512), bytes(512), bytearray(8), [0] * 9)
+      bytearray(512), bytearray(8), [0] * 9)
 
 
 def set_hand(h, cards):
@@ -66,7 +67,7 @@ def set_hand(h, cards):
     low[h] = ranks[h * 4] if k else 13
     n = 1
     for j in range(k):  # (what is left of the hand as one number, below 16)
-        _B[20][h * 4 + j] = n
+        _B[19][h * 4 + j] = n
         n *= cnt[row + ranks[h * 4 + j]] + 1
 
 
@@ -83,8 +84,8 @@ def solve(turn, count, s, d, five):
     small): the card being decided lives in local names, the ones before
     it in _B."""
     cnt, left, ranks, kinds, low, val, seq, T, F, C, S, R, V, O, G, root, done = _B[:17]
-    memo, K, at = _B[18], _B[21], _B[20]
-    memo[:] = _B[19]
+    memo, K, at = _B[18], _B[20], _B[19]
+    pack_into("512s", memo, 0, b"")  # (cleared to zeros from nothing: no 512 zeros held)
     base = d
     me = turn
     t = turn  # who lays the card at seq[d]
