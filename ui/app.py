@@ -132,13 +132,20 @@ class App:
         self.session.save()  # a checkpoint: a resume continues exactly here
         self.open("ui.in_game", "PauseScreen")
 
-    def resume(self):
+    def resume(self, key=None):
+        """Back to the game (its table, or the pass screen first), then
+        `key` pressed on the table if it is shown. Called deferred from the
+        pages over the table (app.defer("resume")): the page is gone before
+        the table is built again, or the table would be built around it and
+        split the heap when it goes (tools.bench_board_memory)."""
         if self.session is None:
             self.to_title()
         elif self.session.needs_pass():
             self.to_pass()
         else:
             self._show_table()
+            if key is not None:
+                self.current.key(key)
 
     def _show_table(self):
         if self.current is not None and self.current is not self.game_screen:

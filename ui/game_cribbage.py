@@ -15,7 +15,7 @@ def new_game(options, seed):
     from engine.cribbage import Cribbage
     g = Cribbage(options, seed)
     t = g.options["table"]
-    if t[0] == "2":  # its crib table (engine.crib_ai) loaded with it, not in the middle of play
+    if t[0] == "2":  # its crib table (engine.crib_ai) loaded with it (let go in each play, before)
         __import__("engine.crib_pairs_" + ("five" if t == "2p5" else "six"))
     return g
 
@@ -46,8 +46,28 @@ def status_count(view):
     return view["count"] if view["phase"] == 3 else None
 
 
-HINT = "ui.hint_cribbage"  # the hard player's choice, offered (loaded only when asked)
+HINT = "ui.hint_cribbage"  # the hint's words, the coach (loaded only when asked)
 SEARCH = "engine.crib_search"  # hard's search of the play: let go after each decision
+PAIRS = ("engine.crib_pairs_six", "engine.crib_pairs_five")  # loaded again at a lay-away
+
+
+def hint(session, chosen=None):
+    """The hard player's choice for the human to act; with a card already
+    chosen to lay away, the best one to go with it. (Here, not with the
+    hint's words: the search it loads then finds the heap as a computer's
+    own turn leaves it, by tools.bench_board_memory.)"""
+    hard = player("hard")
+    g = session.game
+    p = g.actor
+    if chosen is None:
+        a = hard.choose(g, p)
+        from ui.modules import release
+        release(SEARCH)  # (the search's code, for this answer only)
+        return a
+    v = dict(g.view(p))
+    v["hand"] = tuple(c for c in v["hand"] if c != chosen)
+    v["laid_away"] = tuple(v["laid_away"]) + (chosen,)
+    return hard.lay_away(v, p)
 
 
 def show_leds(leds, game):
@@ -123,14 +143,22 @@ def before(session, action):
     another human's, looking on while the move is told). A computer's
     decision made, its search's code goes (left to the next collection:
     collecting here moved later allocations so as to split the heap, by
-    tools.bench_board_memory). A human's lay-away and each card played are
-    weighed for the coach (ui.hint_cribbage.note, note_play)."""
+    tools.bench_board_memory); from a hand's first card played to its next
+    lay-away, the two-player crib table goes too (1.4 KB more room for the
+    search; engine.crib_ai loads it again at the lay-away). A human's
+    lay-away and each card played are weighed for the coach
+    (ui.hint_cribbage.note, note_play)."""
     if session.shown is not None and len(session.humans()) > 1:
         session.shown.hand = []
     from sys import modules
     if SEARCH in modules:
         from ui.modules import release
         release(SEARCH, collect=False)
+    if action < 64:  # a card played: the lay-away's crib table goes till the next lay-away
+        for name in PAIRS:
+            if name in modules:
+                from ui.modules import release
+                release(name, collect=False)
     if action < 116 and session.seats[session.game.actor] == "human":  # (PLAY, LAY + a card)
         from ui.modules import load, release
         coach = load(HINT)

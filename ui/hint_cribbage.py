@@ -7,24 +7,6 @@ from engine.cards import name as card_name
 from engine.cribbage import CLAIM, CUT, LAY, PLAY
 
 
-def hint(session, chosen=None):
-    """The strongest player's choice for the human to act; with a card
-    already chosen to lay away, the best one to go with it."""
-    from ui.game_cribbage import SEARCH, player
-    from ui.modules import release
-    hard = player("hard")
-    g = session.game
-    p = g.actor
-    if chosen is None:
-        a = hard.choose(g, p)
-        release(SEARCH)  # (the search's code, for this answer only)
-        return a
-    v = dict(g.view(p))
-    v["hand"] = tuple(c for c in v["hand"] if c != chosen)
-    v["laid_away"] = tuple(v["laid_away"]) + (chosen,)
-    return hard.lay_away(v, p)
-
-
 def follow(screen, hint):
     """The cursor (or the cut, or the claim) where the hint says."""
     hand = screen._hand_cards(None)

@@ -30,10 +30,8 @@ def play_again(app):
 
 
 def hint(app):
-    app.resume()
-    if app.game_screen is not None and app.current is app.game_screen:
-        from ui.actions import HINT
-        app.current.key(HINT)
+    from ui.actions import HINT
+    app.defer("resume", HINT)
 
 
 def coach_for_viewer(ss):
@@ -95,7 +93,7 @@ class PassScreen(Screen):
         set_text(self.line1, "Pass to\n%s" % ss.names[ss.pass_target()])
 
     def key(self, action):
-        if action == OK:
+        if action == OK:  # (at once: a hotseat game has no search to make room for)
             self.app.passed()
         elif action == MENU:
             self.app.pause()
@@ -107,7 +105,7 @@ class PauseScreen(RowScreen):
 
     def show(self):
         a = self.app
-        rows = [("Resume", a.resume)]
+        rows = [("Resume", self.back)]
         if a.session is not None and a.session.rules.HINT:
             rows.append(("Hint", lambda: hint(a)))
         if a.session is not None and getattr(a.session.shown, "last", b"\0\0")[1]:
@@ -120,7 +118,7 @@ class PauseScreen(RowScreen):
         self.fill("Paused", rows, off or "", 0)
 
     def back(self):
-        self.app.resume()
+        self.app.defer("resume")
 
 
 class ConfirmScreen(RowScreen):
@@ -181,10 +179,7 @@ class LastHandScreen(Screen):
             ss.coach[10] |= 2  # seen: the hint at the start of the play goes to the card now
 
     def key(self, action):
-        if self.coach:
-            self.app.resume()
-        else:
-            self.app.pause()
+        self.app.defer("resume" if self.coach else "pause")
 
 
 class CoachScreen(LastHandScreen):

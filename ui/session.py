@@ -233,8 +233,9 @@ class Session:
         return memoryview(self._rec)[self._at:self._at + self._n]
 
     def _record(self, action):
-        """Append an action; the buffer grows 256 bytes at a time (grown
-        a byte at a time, it would be copied all over a small heap)."""
+        """Append an action; past the room made at the start (a long
+        match), the buffer grows 256 bytes at a time (grown a byte at a
+        time, it would be copied all over a small heap)."""
         end = self._at + self._n
         if end + 4 >= len(self._rec):  # room for the two checksums behind
             grown = bytearray(len(self._rec) + 256)
@@ -295,10 +296,8 @@ class Session:
     def ask_hint(self, chosen=None):
         """The strongest player's choice for the human to act; with a card
         already chosen to lay away, the best one to go with it."""
-        name = self.rules.HINT
-        if self.human_turn() and name:
-            self.hint = load(name).hint(self, chosen)
-            release(name)
+        if self.human_turn():
+            self.hint = self.rules.hint(self, chosen)
         return self.hint
 
 

@@ -47,12 +47,16 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions):
     # Every action, kept where the game is written from: the store's
     # record (ui.store.write_in: its header, the settings and statistics),
     # the save's opening (options, seed, seats), the actions, room for a
-    # REDEAL and the checksums. One buffer, not a log and a copy of it.
+    # REDEAL and the checksums. One buffer, not a log and a copy of it,
+    # made with the game while the heap is still clear, with room for a
+    # four-game match of any table (the longest, 2p6 with hints: 678
+    # actions): grown in the middle of play it needs a free run of its whole
+    # size, which a table's heap may not have (tools.bench_board_memory).
     from engine.savegame import size
     ss._room = store.prefix() if store is not None else 0  # the settings and statistics
     ss._at = 5 + ss._room + size(options, ss.seats, 0) - 2  # where the actions start
     release("engine.savegame")  # loaded again only to write the game
-    ss._rec = bytearray(ss._at + 256)
+    ss._rec = bytearray(ss._at + 768)
     ss._n = 0
     if actions:  # a resumed game: replay it quietly, then tell where it stands
         ss._observed(ss.game.opening)  # the first deal counts too
