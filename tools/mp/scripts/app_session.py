@@ -3,6 +3,9 @@
 # Trash game of 2, 4 and 8 players, back to the title after each. Prints
 # the live heap (gc.mem_alloc() after gc.collect()) at every stage.
 #
+# The player asks for the hint at each decision, and once a game looks at
+# the pages the pause menu offers over the table.
+#
 # Runs under ../shared/tools/circuitpython32 (tools/cp32.py: the loop at
 # the bottom) and under the npm MicroPython (tools/mp/run.mjs calls step()
 # in a fresh call each time, as its gc scans the stack conservatively).
@@ -124,11 +127,29 @@ def state(app):
             getattr(s, "value", None), getattr(s, "take", None), getattr(s, "chosen", None))
 
 
+def pause_tour(app, rows):
+    """From the table: the pause menu, each of `rows` there that is offered
+    (a page over the table, any key back), then the table again."""
+    yield MENU
+    for prefix in rows:
+        if any(r[0].startswith(prefix) for r in app.current.rows):
+            yield from choose(app, prefix)
+            if app.name() != "PauseScreen":  # a page: any key leaves it
+                yield OK
+        if app.current is app.game_screen:
+            return
+    yield from choose(app, "Resume")
+
+
 def play(app, ends, label):
-    """Keys of an impatient player: OK, and when OK changes nothing, right;
-    until ends(app) says so. Prints each game's live heap at its first and
-    its last human decision on the table."""
+    """Keys of a player who asks for every hint: at each decision of theirs
+    the hint (which in Cribbage opens the coach's page at the play's start),
+    then OK, and when OK changes nothing, right; until ends(app) says so.
+    Once a game, the pages over the table from the pause menu (the last
+    hand, the coach), and a hint from there. Prints each game's live heap
+    at its first and its last human decision on the table."""
     game_no = -1
+    hinted = -1
     for _ in range(20000):
         if ends(app):
             print("game %s %s: start %d end %d actions %d %d" % (
@@ -148,6 +169,12 @@ def play(app, ends, label):
                 run.start_actions = len(ss.actions)
             run.table_live = now
             run.actions = len(ss.actions)
+            if hinted != run.actions:
+                if run.actions - run.start_actions == 2:  # once a game, its third decision or later
+                    yield from pause_tour(app, ("Last hand", "Coach", "Hint"))
+                hinted = run.actions
+                yield HINT
+                continue
         before = state(app)
         yield OK
         if state(app) == before:
