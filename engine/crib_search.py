@@ -34,7 +34,7 @@ _B = (bytearray(26), bytearray(2), bytearray(8), bytearray(2), bytearray(2),  # 
       bytearray(9), bytearray(9), bytearray(9), bytearray(9), bytearray(9),  # who, model's, count, start, next
       [0] * 9, [0] * 9, [0] * 9,  # best, off, sign
       [0] * 13,  # per rank at the root: its total over the deals searched
-      [0],  # cards laid in searches: what a decision's budget counts
+      [0, 0],  # cards laid in searches (what a decision's budget counts); deals of the last
       # how often players keep a hand of 0..8+ points (no starter) against
       # a hand dealt at random, over 64 (hard and normal, 6,000 deals: 0
       # points 0.07x, 2: 0.33x, 3: 1.0x, 4: 1.5x, 5: 1.9x, 6: 3.4x, 7: 4.7x,
@@ -285,6 +285,7 @@ def best_card(v, p, legal, rng, budget=2800):
     laid: at most about 56 M instructions on the board's core
     (tools.bench_instructions)."""
     need = v["target"] - v["scores"][v["side_of"][p]]
+    _B[16][1] = 0  # (no deals searched: last_values has nothing to say)
     for a in legal:  # a card that pegs out wins the game (and one card is no choice)
         if len(legal) == 1 or score_play(v["pile"] + (a - PLAY,)) >= need:
             return a
@@ -372,6 +373,7 @@ def best_card(v, p, legal, rng, budget=2800):
         set_hand(q, drawn)
         solve(p, count, 0, len(pile), five)
         spent = done[0] - start + extra
+    done[1] = samples
     best = -1
     for r in range(13):
         if (mine >> r) & 1 and (best < 0 or root[r] > root[best]):
@@ -379,6 +381,21 @@ def best_card(v, p, legal, rng, budget=2800):
     for a in legal:
         if (a - PLAY) >> 2 == best:
             return a
+
+
+def last_values(legal, out):
+    """Each legal card's value by the last best_card's search (its total
+    over the deals, per deal, in tenths of a point) appended to out, in
+    the order of legal: the coach weighs a card played against the others
+    with them (ui.hint_cribbage.note_play). False when that decision
+    searched nothing (a card that pegs out, or the only card)."""
+    n = _B[16][1]
+    if not n:
+        return False
+    root = _B[15]
+    for a in legal:
+        out.append(root[(a - PLAY) >> 2] * 10 // n)
+    return True
 
 
 def history(v, q):

@@ -53,7 +53,7 @@ def test_every_module_a_game_loads_in_play_has_its_names_interned_at_start():
     lands wherever a game left room and splits the title's free heap, and a
     game's peak would depend on which game was played first (measured in
     tests/test_board_heap.py). A game's module, hint, result screen or
-    search added and not listed fails here."""
+    search added and not listed fails here (the hint's choice, PICK, too)."""
     code = ("import sys\nfrom ui.board_app import INTERNED\nbefore = set(sys.modules)\n"
             "for name in INTERNED:\n    __import__(name)\nprint(' '.join(set(sys.modules) - before))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
@@ -63,5 +63,5 @@ def test_every_module_a_game_loads_in_play_has_its_names_interned_at_start():
     wanted = {"ui.game_cribbage", "ui.game_trash", importlib.import_module("ui.game_cribbage").SEARCH}
     for kind in GAMES:
         rules = importlib.import_module("ui.game_" + kind)
-        wanted |= set(MODULES[kind]) | {rules.HINT, rules.END, rules.SCREEN[0]}
+        wanted |= set(MODULES[kind]) | {rules.HINT, rules.PICK, rules.END, rules.SCREEN[0]}
     assert out.returncode == 0 and wanted - interned == set(), out.stderr

@@ -325,3 +325,66 @@ def test_after_the_coachs_page_the_hint_opens_the_cursor_is_on_the_hints_card(tm
     assert PLAY + hand[app.current.sel] == hint and hand[0] != hint - PLAY  # (not the first card)
     runner.press("ok")
     assert hint - PLAY not in ss.game.hands[1] and hint - PLAY in ss.game.pile
+
+
+def play_with_hints(tmp_path, seed, follow_every=2):
+    """A two-player six-card hand with the human (the second seat) asking
+    the hint for each card: every other card it plays the hint's card,
+    the others another card it could play. Returns (app, the tenths the
+    hint's search says were given up, the same by hard's quicker
+    valuation, cards weighed by a search)."""
+    import sys
+    from engine.crib_ai import CribbagePlayer
+    from engine.cribbage import PLAY
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["hard", "human"], seed)
+    runner.settle()
+    to_own_lay_away(runner, app)
+    runner.press("ok")
+    runner.press("ok")
+    ss = app.session
+    searched = quick = plays = weighed = 0
+    while not (ss.shown.last[1] and app.name() == "CribbageScreen" and not ss.messages and ss.human_turn()):
+        g = ss.game
+        if g.phase == PLAYING and ss.human_turn() and not ss.messages and app.name() == "CribbageScreen":
+            runner.press("hint")
+            if app.name() == "CoachScreen":  # (the play's start: the coach's page first)
+                runner.press("back")
+            legal = g.legal()
+            values = []  # the hint's own search, run again here (the hard player, seed 1)
+            assert CribbagePlayer("hard", 1).choose(g, 1) == ss.hint
+            search = sys.modules["engine.crib_search"]  # (loaded afresh for each decision, as on the board)
+            if search.last_values(legal, values):
+                weighed += 1
+            else:
+                values = [0] * len(legal)  # (no choice weighed: one card, or one that pegs out)
+            heuristic = []
+            CribbagePlayer("hard").peg(g.view(1), 1, legal, heuristic)
+            pick = legal.index(ss.hint)
+            if plays % follow_every:  # the card the search values least
+                pick = values.index(min(values))
+            searched += max(values) - values[pick]
+            quick += int(round((max(heuristic) - heuristic[pick]) * 10))
+            plays += 1
+            screen = app.current
+            screen.sel = screen._hand_cards(ss.view()).index(legal[pick] - PLAY)
+        runner.press("ok")
+    return app, runner, searched, quick, weighed
+
+
+def test_in_the_play_a_card_asked_of_the_hint_is_weighed_by_the_hints_own_search(tmp_path):
+    """With two players hard plays by its search: a card played after the
+    hint is weighed by the values that very search gave each card, so the
+    hint's card gives up nothing and another what the search says. (By
+    hard's quicker valuation this deal's hint cards would be charged.)"""
+    from tests.test_ui import choose
+    app, runner, searched, quick, weighed = play_with_hints(tmp_path, 5, follow_every=1)
+    assert weighed >= 2 and searched == 0 and quick > 0
+    runner.press("menu")
+    choose(runner, app, "Last hand")
+    assert app.current.body.text.split("\n")[-1] == "play: Blue 0"
+    app, runner, searched, quick, weighed = play_with_hints(tmp_path, 5, follow_every=2)
+    assert searched > 0
+    runner.press("menu")
+    choose(runner, app, "Last hand")
+    assert app.current.body.text.split("\n")[-1] == "play: Blue -%.1f" % (searched / 10)

@@ -57,7 +57,7 @@ def led_settings():
 
 
 INTERNED = ("engine.crib_search", "ui.session", "ui.session_start", "ui.stats", "ui.in_game",
-            "ui.hint_cribbage", "engine.crib_ai", "engine.crib_simple", "engine.savegame",
+            "ui.hint_cribbage", "ui.hint_pick", "engine.crib_ai", "engine.crib_simple", "engine.savegame",
             "engine.crib_words", "ui.game_cribbage", "ui.screen_crib", "ui.end_cribbage",
             "engine.crib_pairs_six", "engine.crib_pairs_five", "ui.game_trash", "ui.screen_trash",
             "ui.pegboard_trash", "ui.end_trash", "ui.hint_trash", "engine.trash_ai",

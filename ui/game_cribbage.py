@@ -47,27 +47,9 @@ def status_count(view):
 
 
 HINT = "ui.hint_cribbage"  # the hint's words, the coach (loaded only when asked)
+PICK = "ui.hint_pick"  # the hint's choice: small, as it stays loaded while hard's search runs
 SEARCH = "engine.crib_search"  # hard's search of the play: let go after each decision
 PAIRS = ("engine.crib_pairs_six", "engine.crib_pairs_five")  # loaded again at a lay-away
-
-
-def hint(session, chosen=None):
-    """The hard player's choice for the human to act; with a card already
-    chosen to lay away, the best one to go with it. (Here, not with the
-    hint's words: the search it loads then finds the heap as a computer's
-    own turn leaves it, by tools.bench_board_memory.)"""
-    hard = player("hard")
-    g = session.game
-    p = g.actor
-    if chosen is None:
-        a = hard.choose(g, p)
-        from ui.modules import release
-        release(SEARCH)  # (the search's code, for this answer only)
-        return a
-    v = dict(g.view(p))
-    v["hand"] = tuple(c for c in v["hand"] if c != chosen)
-    v["laid_away"] = tuple(v["laid_away"]) + (chosen,)
-    return hard.lay_away(v, p)
 
 
 def show_leds(leds, game):

@@ -40,14 +40,7 @@ def status_count(view):
 
 
 HINT = "ui.hint_trash"  # the hard player's choice and why (loaded only when asked)
-
-
-def hint(session, chosen=None):
-    """The hard player's choice for the human to act (ui.session.ask_hint)."""
-    from ui.modules import load, release
-    h = load(HINT).hint(session, chosen)
-    release(HINT)
-    return h
+PICK = HINT
 
 
 def show_leds(leds, game):

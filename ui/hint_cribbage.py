@@ -73,18 +73,26 @@ def note(session, card):
 
 def note_play(session, action):
     """A human plays a card: every card it could play, weighed by the hard
-    player's valuation of a play (its points, less the reply it expects,
-    and so on: engine.crib_ai.peg; with two players hard itself plays the
-    card its search finds, engine.crib_search, too slow to run for every
-    card a human plays) from what the seat sees; what the card played gave
-    up adds up for the seat in this hand's record."""
-    from engine.crib_ai import CribbagePlayer
+    player's valuation from what the seat sees; what the card played gave
+    up adds up for the seat in this hand's record. With two players hard
+    plays the card its search finds (engine.crib_search): when the hint
+    was asked for this card, the search it ran weighs them (the hint's card
+    gives up nothing); otherwise (a search for every card a human plays
+    would hold up each one for the better part of a second on the board)
+    hard's quicker valuation of a play does: its points, less the reply it
+    expects, and so on (engine.crib_ai.peg)."""
     g = session.game
     p = g.actor
     legal = g.legal()
-    values = []  # type: list
-    CribbagePlayer("hard").peg(g.view(p), p, legal, values)
-    lost = int(round((max(values) - values[legal.index(action)]) * 10))
+    searched = session.hint_values
+    if searched is not None and searched[0] == len(session.actions):  # (tenths already)
+        tenths = searched[1]
+        lost = max(tenths) - tenths[legal.index(action)]
+    else:
+        from engine.crib_ai import CribbagePlayer
+        values = []  # type: list
+        CribbagePlayer("hard").peg(g.view(p), p, legal, values)
+        lost = int(round((max(values) - values[legal.index(action)]) * 10))
     if session.shown is not None:  # for the look back at this hand (ui.in_game)
         h = session.shown.told
         h[45 + p] = min(255, max(1, h[45 + p]) + lost)

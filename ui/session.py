@@ -38,6 +38,7 @@ class Session:
     msg_until: "int"
     ai_at: "Any"  # when the computer to act will move
     hint: "Any"
+    hint_values: "Any"  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
     coach: "Any"  # the human's latest lay-away, weighed (ui.hint_cribbage.note)
     showing: "Any"  # what the game's markers set for its screen (ui.game_*.mark)
     shown: "Any"  # the table as of the event being told (ui.game_*.tell, sync)
@@ -297,7 +298,9 @@ class Session:
         """The strongest player's choice for the human to act; with a card
         already chosen to lay away, the best one to go with it."""
         if self.human_turn():
-            self.hint = self.rules.hint(self, chosen)
+            pick = self.rules.PICK
+            self.hint = load(pick).hint(self, chosen)
+            release(pick)
         return self.hint
 
 
