@@ -2,7 +2,10 @@
 (../shared/tools/circuitpython32, whose -X heapsize is a hard limit), from
 the .mpy drive tree tools.deploy makes for CircuitPython 10: played by keys
 from the title through a 4-game Cribbage match of every table and Trash
-with 2, 4 and 8 players (tools/mp/scripts/app_session.py), it must run to
+with 2, 4 and 8 players, the player asking for the hint at every decision
+(hard's search in the two-player play, the coach's page at each play's
+start) and once a game looking at the pause menu's pages
+(tools/mp/scripts/app_session.py), it must run to
 the end inside -X heapsize=112k with its peak at most 100 KB, no game may
 grow the heap by more than 2 KB, the title after each game must
 cost what it did after the first, and 16 KB must still be free in one

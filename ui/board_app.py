@@ -61,10 +61,12 @@ INTERNED = ("engine.crib_search", "ui.session", "ui.session_start", "ui.stats", 
             "engine.crib_words", "ui.game_cribbage", "ui.screen_crib", "ui.end_cribbage",
             "engine.crib_pairs_six", "engine.crib_pairs_five", "ui.game_trash", "ui.screen_trash",
             "ui.pegboard_trash", "ui.end_trash", "ui.hint_trash", "engine.trash_ai",
-            "engine.trash_simple", "engine.trash")
+            "engine.trash_simple", "engine.trash",
+            "ui.memory")  # (the About page's readout: its names, interned later, needed the CLUE's
+# seventh pool of names in the middle of the menus, 5 KB in one piece that was not there)
 
 
-def intern_names():
+def intern_names(extra=()):
     """Load and let go every module first needed in the middle of play
     (each game's rules, screen, players and end, a session, the statistics,
     the pause menu, the hints, hard's search of the play, a save). The
@@ -77,7 +79,7 @@ def intern_names():
     import sys
 
     from ui.modules import load, release
-    for name in INTERNED:
+    for name in INTERNED + extra:  # (extra: the board's own, its hardware module's INTERNED)
         before = set(sys.modules)
         load(name)
         release(*[m for m in sys.modules if m not in before])  # with what it imported
@@ -88,7 +90,8 @@ def build():
     import board
     import microcontroller
 
-    intern_names()
+    hw = hardware_module(board)
+    intern_names(getattr(hw, "INTERNED", ()))
 
     from ui.app import App
     from ui.hw import Clock, seed_from_hardware
@@ -97,7 +100,6 @@ def build():
     from ui.sound import Beeper
     from ui.status_leds import StatusLeds
 
-    hw = hardware_module(board)
     settings = led_settings()
     keys = hw.keys()
     tone = hw.tone()
