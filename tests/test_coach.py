@@ -388,3 +388,6 @@ def test_in_the_play_a_card_asked_of_the_hint_is_weighed_by_the_hints_own_search
     runner.press("menu")
     choose(runner, app, "Last hand")
     assert app.current.body.text.split("\n")[-1] == "play: Blue -%.1f" % (searched / 10)
+    assert not problems(app)
+    runner.out = SHOTS
+    runner.shot("coach_last_hand_hinted_play")
