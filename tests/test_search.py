@@ -225,7 +225,7 @@ def test_the_board_searches_and_chooses_as_the_desktop_does():
 def test_the_app_lets_the_search_go_after_each_decision_and_each_hint():
     """The board's heap holds hard's search for a decision only: after a
     computer's card is played, and after a hint, engine.crib_search is out
-    of sys.modules again (ui.game_cribbage.before, ui.hint_cribbage.hint)."""
+    of sys.modules again (ui.game_cribbage.before, ui.hint_pick.hint)."""
     import sys
 
     from ui.session import Session

@@ -1,7 +1,7 @@
-"""The hint in Cribbage: the hard player's choice for the human to act,
-and the table's cursor moved to it; and the coach (below). Loaded only when
-a hint is asked for, a lay-away is weighed or the coach is shown, and let
-go after (ui.session, ui.screen_crib, ui.game_cribbage, ui.in_game)."""
+"""The hint in Cribbage, once made (by ui.hint_pick): the table's cursor
+moved to it; and the coach (below). Loaded only when a hint is followed, a
+lay-away or a card played is weighed or the coach is shown, and let go
+after (ui.screen_crib, ui.game_cribbage, ui.in_game)."""
 
 from engine.cards import name as card_name
 from engine.cribbage import CLAIM, CUT, LAY, PLAY
