@@ -323,6 +323,9 @@ def test_after_the_coachs_page_the_hint_opens_the_cursor_is_on_the_hints_card(tm
     hint = ss.hint
     hand = app.current._hand_cards(None)
     assert PLAY + hand[app.current.sel] == hint and hand[0] != hint - PLAY  # (not the first card)
+    assert not problems(app)
+    runner.out = SHOTS
+    runner.shot("hint_play_after_coach")
     runner.press("ok")
     assert hint - PLAY not in ss.game.hands[1] and hint - PLAY in ss.game.pile
 
