@@ -40,7 +40,7 @@ def status_count(view):
 
 
 HINT = "ui.hint_trash"  # the hard player's choice and why (loaded only when asked)
-PICK = HINT
+PICK = HINT  # (the choice and its words in one module: Trash has no search to make room for)
 
 
 def show_leds(leds, game):
