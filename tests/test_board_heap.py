@@ -4,7 +4,8 @@ the .mpy drive tree tools.deploy makes for CircuitPython 10: played by keys
 from the title through a 4-game Cribbage match of every table and Trash
 with 2, 4 and 8 players, the player asking for the hint at every decision
 (hard's search in the two-player play, the coach's page at each play's
-start) and once a game looking at the pause menu's pages
+start), once a game looking at the pause menu's pages, and playing the
+two-player Trash game again from its result
 (tools/mp/scripts/app_session.py), it must run to
 the end inside -X heapsize=112k with its peak at most 100 KB, no game may
 grow the heap by more than 2 KB, the title after each game must
@@ -40,6 +41,7 @@ def test_every_table_is_played_to_its_end_from_the_deployed_mpy_tree(session):
     for table in ("2p6", "2p5", "3p", "4p"):  # games 1 to 4 of each match (0: the cut for deal)
         numbers = sorted(int(g[0].split("#")[1]) for g in session["games"] if g[0].startswith(table))
         assert numbers[-1] >= 4, (table, numbers)
+    assert len([g for g in session["games"] if g[0].startswith("trash2 ")]) == 2  # (again from its result)
     assert len(session["readout"]) == 2 and "largest block" in session["readout"][0]
 
 

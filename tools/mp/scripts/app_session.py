@@ -3,8 +3,9 @@
 # Trash game of 2, 4 and 8 players, back to the title after each. Prints
 # the live heap (gc.mem_alloc() after gc.collect()) at every stage.
 #
-# The player asks for the hint at each decision, and once a game looks at
-# the pages the pause menu offers over the table.
+# The player asks for the hint at each decision, once a game looks at the
+# pages the pause menu offers over the table, and plays the two-player
+# Trash game again from its result.
 #
 # Runs under ../shared/tools/circuitpython32 (tools/cp32.py: the loop at
 # the bottom) and under the npm MicroPython (tools/mp/run.mjs calls step()
@@ -175,6 +176,7 @@ def play(app, ends, label):
                 hinted = run.actions
                 yield HINT
                 continue
+        ss = None  # (this script holds no game while a key is handled: "play again" lets it go)
         before = state(app)
         yield OK
         if state(app) == before:
@@ -233,11 +235,15 @@ def cribbage_match(app, table):
 
 
 def trash_game(app, n):
+    """A Trash game of n players; with two, played again from the result."""
     run.stage("trash%d" % n)
     yield from choose(app, "Play Trash")
     yield from set_row(app, "Players", "Players: %d" % n)
     yield from start(app)
     yield from play(app, lambda app: app.name() == "ResultScreen", "trash%d" % n)
+    if n == 2:
+        yield from choose(app, "Play again")
+        yield from play(app, lambda app: app.name() == "ResultScreen", "trash%d" % n)
     yield from choose(app, "Menu")
 
 
