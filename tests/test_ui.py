@@ -216,6 +216,35 @@ def test_stray_keys_never_crash(tmp_path):
     assert {"TitleScreen", "SetupScreen", "PauseScreen"} <= screens and moves > 0, screens
 
 
+def test_two_keys_in_one_poll_never_crash(tmp_path):
+    """The board's loop hands the app every key waiting before the next
+    tick. A key that lets its screen go (the next one is built at the
+    tick: app.defer) may be followed by another in the same poll: it is
+    dropped, not pressed on a screen that is gone. (Resume from the pause
+    menu, then OK: an AttributeError before.)"""
+    from engine.rng import Rng
+    from ui.actions import OK
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 3)
+    runner.settle()
+    runner.press("menu")
+    assert app.name() == "PauseScreen"
+    app.key(OK)  # Resume: the pause menu goes now, the table comes at the tick
+    app.key(OK)
+    runner.settle()
+    assert app.name() == "CribbageScreen" and list(app.canvas) == [app.current.group]
+    keys = ("left", "right", "up", "down", "ok", "back", "menu", "hint")
+    r = Rng(5)
+    screens = set()
+    for _ in range(1500):
+        for _ in range(1 + r.below(3)):  # one to three keys before the tick
+            app.key(by_name(keys[r.below(len(keys))]))
+        runner.settle()
+        assert list(app.canvas) == [app.current.group], app.name()
+        screens.add(app.name())
+    assert {"TitleScreen", "SetupScreen", "PauseScreen", "CribbageScreen"} <= screens, screens
+
+
 class FakeDisplay:
     def __init__(self, w, h):
         self.width, self.height = w, h

@@ -244,6 +244,8 @@ class App:
         self._leave_screens()
 
     def key(self, action):
+        if self.current is None:  # a screen let go, the next one shown at the next tick (defer):
+            return  # a second key in the same poll has nothing to press, and is dropped
         self.current.key(action)
         if self.deferred is not None:
             self._drop_screen()  # the rest at the next tick
