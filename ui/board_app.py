@@ -62,8 +62,8 @@ INTERNED = ("engine.crib_search", "ui.session", "ui.session_start", "ui.stats", 
             "engine.crib_pairs_six", "engine.crib_pairs_five", "ui.game_trash", "ui.screen_trash",
             "ui.pegboard_trash", "ui.end_trash", "ui.hint_trash", "engine.trash_ai",
             "engine.trash_simple", "engine.trash",
-            "ui.memory")  # (the About page's readout: its names, interned later, needed the CLUE's
-# seventh pool of names in the middle of the menus, 5 KB in one piece that was not there)
+            "ui.memory")  # (the About page's readout: its names at start-up with the rest, not
+# in the middle of the menus; the CLUE's seventh pool comes with ui.hw_clue.INTERNED)
 
 
 def intern_names(extra=()):
