@@ -227,9 +227,9 @@ class CribbagePlayer:
             c = a - PLAY
             pile.append(c)
             pts = score_play(pile)
-            if pts >= need and values is None:
+            if (pts == need or pts > need and not v["exact"]) and values is None:
                 pile.pop()
-                return a  # pegs out: the game is won
+                return a  # pegs out: the game is won (an exact finish pegs nothing past it)
             count = v["count"] + _value(c)
             value = pts
             if q != p and count < 31:

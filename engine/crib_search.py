@@ -6,7 +6,10 @@ card that does best on average is played (sampling of perfect-information
 deals). It uses only what the seat sees, and deals the other hand as
 players hold them: kept for its points, holding nothing that fitted the
 count when it said go, and rarely a card that would have scored more than
-the one it played.
+the one it played. Near the game's end a deal's line also counts the game
+won or lost: pegging out ends the play at once, and after it the pone's
+show counts before the dealer's (this seat's hand is known, the other's is
+the deal's, a crib is taken as _CRIB points).
 
 The board's Python stack is small, so the search is a loop over an
 explicit stack, and the play needs only ranks (suits score nothing in it):
@@ -19,7 +22,16 @@ core), so the board and CPython choose the same card.
 from engine.cards import NONE, value
 from engine.crib_score import score_play, score_show
 from engine.cribbage import PLAY
+from micropython import const
 from struct import pack_into
+
+# Near the game's end (a seat needs _NEAR points or fewer; not with an
+# exact finish, where the search counts points as it does far from it), a
+# game won or lost is worth _WIN points of the play more or less, and a
+# crib about _CRIB. (const: no global name on the board.)
+_WIN = const(30)
+_NEAR = const(40)
+_CRIB = const(4)
 
 # The search's buffers, under one name: each name a module brings stays
 # interned on the board for good. Hands are counts by rank (0-12); a hand h
@@ -46,7 +58,11 @@ _B = (bytearray(26), bytearray(2), bytearray(8), bytearray(2), bytearray(2),  # 
       # who leads; the weights that make what is left of
       # a hand one number below 16 (its j-th rank's count left times the
       # byte at h*4+j); per card laid, where its value goes (+1; 0: nowhere)
-      bytearray(512), bytearray(8), [0] * 9)
+      bytearray(512), bytearray(8), [0] * 9,
+      # near the game's end: each seat's pegging since the decision before
+      # the card at d (at 2d, 2d+1), then what each needs, each one's show
+      # (the dealer's with a crib), the pone, and whether it is the end
+      [0] * 26)
 
 
 def set_hand(h, cards):
@@ -80,11 +96,15 @@ def solve(turn, count, s, d, five):
     exact value of each rank laid first is added to its total in _B. Only
     `turn` chooses, so every line is searched to its end (a window would
     cut nothing off). five: the play ends at the first go or 31 (the
-    five-card game). One loop, no recursion (the board's Python stack is
-    small): the card being decided lives in local names, the ones before
-    it in _B."""
+    five-card game). Near the game's end (set by best_card in _B[21]), a
+    game won or lost adds or takes _WIN, and the rest of the play is not
+    remembered after a go (it depends on the points pegged too). One loop,
+    no recursion (the board's Python stack is small): the card being
+    decided lives in local names, the ones before it in _B."""
     cnt, left, ranks, kinds, low, val, seq, T, F, C, S, R, V, O, G, root, done = _B[:17]
-    memo, K, at = _B[18], _B[20], _B[19]
+    memo, K, at, e = _B[18], _B[20], _B[19], _B[21]
+    end = e[25]
+    e[2 * d] = e[2 * d + 1] = 0
     pack_into("512s", memo, 0, b"")  # (cleared to zeros from nothing: no 512 zeros held)
     base = d
     me = turn
@@ -142,6 +162,7 @@ def solve(turn, count, s, d, five):
             seq[d] = r
             laid += 1
             got = _score(seq, s, d, v)  # the card's points
+            lw = -1
             # what follows, from the rules of the play
             o = 1 - t
             nxt = -1  # who lays the next card (none: the play is over)
@@ -167,10 +188,35 @@ def solve(turn, count, s, d, five):
                     seq[d + 1] = low[nxt]
                     v += val[low[nxt]]
                     last = _score(seq, ns, d + 1, v) + (0 if v == 31 else 1)
-                    got += last if nxt == t else -last
+                    lw = nxt
                     nxt = -1
             K[d] = 0
-            if nxt >= 0 and ns > d:  # after a go or 31: known already?
+            if end:  # a game won ends the play, and the shows come in turn
+                a = e[2 * d + t] + got  # t's pegging since the decision, this card's too
+                b = e[2 * d + o]
+                if lw >= 0 and a < e[20 + t]:  # (the last card, unless t is out already)
+                    got += last if lw == t else -last
+                    if lw == t:
+                        a += last
+                    else:
+                        b += last
+                if a >= e[20 + t]:
+                    got += _WIN
+                    nxt = -1
+                elif b >= e[20 + o]:
+                    got -= _WIN
+                elif nxt >= 0:
+                    e[2 * d + 2 + t] = a
+                    e[2 * d + 2 + o] = b
+                else:
+                    x = e[24]  # the pone counts first
+                    if (a if t == x else b) + e[22 + x] >= e[20 + x]:
+                        got += _WIN if t == x else -_WIN
+                    elif (b if t == x else a) + e[23 - x] >= e[21 - x]:
+                        got -= _WIN if t == x else -_WIN
+            elif lw >= 0:
+                got += last if lw == t else -last
+            if not end and nxt >= 0 and ns > d:  # after a go or 31: known already?
                 x = nxt
                 for h in (0, 1):
                     for j in range(kinds[h]):
@@ -281,13 +327,16 @@ def best_card(v, p, legal, rng, budget=2800):
     """The legal play (an action) with the best total over sampled deals
     of the other hand: 64 deals, or fewer to keep within `budget` cards
     laid in the searches (two deals at least; a card weighed for the
-    other's model counts as one laid, a hand drawn as four). 2,800 cards
-    laid: at most about 56 M instructions on the board's core
+    other's model counts as one laid, a hand drawn as four; near the game's
+    end, a card costs more and the budget is 7/8 of it). 2,800 cards laid:
+    at most about 56 M instructions on the board's core
     (tools.bench_instructions)."""
     need = v["target"] - v["scores"][v["side_of"][p]]
     _B[16][1] = 0  # (no deals searched: last_values has nothing to say)
+    exact = v["exact"]  # (an exact finish: points past the target are not pegged)
     for a in legal:  # a card that pegs out wins the game (and one card is no choice)
-        if len(legal) == 1 or score_play(v["pile"] + (a - PLAY,)) >= need:
+        x = score_play(v["pile"] + (a - PLAY,))
+        if len(legal) == 1 or x == need or x > need and not exact:
             return a
     q = 1 - p
     h = v["hand_counts"][q]
@@ -336,6 +385,15 @@ def best_card(v, p, legal, rng, budget=2800):
     for r in range(13):
         root[r] = 0
     five = v["table"] == "2p5"
+    e = _B[21]  # near the end, the game won or lost counts (solve)
+    e[20 + p] = need
+    e[20 + q] = v["target"] - v["scores"][v["side_of"][q]]
+    end = e[25] = min(e[20], e[21]) <= _NEAR and not exact
+    if end:
+        budget -= budget // 8  # (each card laid costs more: no memo, the game's end weighed)
+        x = e[24] = 1 - v["dealer"]
+        e[22 + p] = score_show(list(v["played"][p]) + list(v["hand"]), v["starter"]) + (
+            0 if p == x else _CRIB)
     start = done[0]
     extra = 0  # the sampling's cost, in cards laid (a hand drawn and weighed about 4)
     samples = 0
@@ -371,9 +429,13 @@ def best_card(v, p, legal, rng, budget=2800):
             if rng.below(64) < odds:
                 break
         set_hand(q, drawn)
+        if end:
+            e[22 + q] = score_show(list(gone_by) + list(drawn), v["starter"]) + (0 if q == x else _CRIB)
+            extra += 4
         solve(p, count, 0, len(pile), five)
         spent = done[0] - start + extra
-    done[1] = samples
+    done[1] = 0 if end else samples  # (the coach weighs points, not games won)
+    e[25] = 0  # (solve() called on its own counts points)
     best = -1
     for r in range(13):
         if (mine >> r) & 1 and (best < 0 or root[r] > root[best]):

@@ -197,6 +197,7 @@ class Cribbage:
             "actor": self.actor,
             "dealer": self.dealer,
             "target": self.target,
+            "exact": self.options["exact"],  # (points past the target are not pegged)
             "scores": tuple(self.scores),
             "backs": tuple(self.backs),
             "match_points": tuple(self.match_points),

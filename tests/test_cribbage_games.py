@@ -94,7 +94,7 @@ def test_replay_rebuilds_the_identical_state():
 
 
 VIEW_KEYS = {"game", "player", "table", "players", "sides", "side_of", "phase", "actor",
-             "dealer", "target", "scores", "backs", "match_points", "game_no", "hand_no",
+             "dealer", "target", "exact", "scores", "backs", "match_points", "game_no", "hand_no",
              "hand", "hand_counts", "crib_count", "crib", "starter", "count", "pile",
              "played", "shown", "cuts", "claim", "winner", "legal", "laid_away", "gone",
              "counting"}

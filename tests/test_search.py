@@ -12,7 +12,7 @@ from engine.cards import value
 from engine.crib_ai import CribbagePlayer
 from engine.crib_score import score_play
 from engine import crib_search
-from engine.crib_search import best_card, solve
+from engine.crib_search import _WIN as WIN, best_card, solve
 from engine.cribbage import PLAY, PLAYING, Cribbage
 from engine.rng import Rng
 from tests.util import crib_pack
@@ -146,6 +146,151 @@ def test_each_first_card_is_worth_what_the_rules_played_out_plainly_give(table):
     assert checked > 300
 
 
+def reference_end(hands, t, pile, count, me, five, pegged, end):
+    """As reference(), near the game's end (end: what each seat needs, each
+    one's show, the pone): a seat whose pegging reaches what it needs wins
+    at once; after the last card the pone's show counts first, then the
+    dealer's. A game won or lost is worth WIN more or less than the points."""
+    legal = sorted(r for r in set(hands[t]) if count + value(r << 2) <= 31)
+    if t != me:
+        legal = [max(legal, key=lambda r: (score_play(pile + [r << 2]),
+                                           count + value(r << 2) not in (5, 21), r))]
+    return max(reference_end_after(hands, t, pile, count, me, five, r, pegged, end) for r in legal)
+
+
+def reference_end_after(hands, t, pile, count, me, five, r, pegged, end):
+    need, show, pone = end
+    o = 1 - t
+    hands = [list(hands[0]), list(hands[1])]
+    hands[t].remove(r)
+    pile = pile + [r << 2]
+    count += value(r << 2)
+    got = score_play(pile)
+    fits = [any(count + value(x << 2) <= 31 for x in hands[q]) for q in (0, 1)]
+    nxt = None
+    if count == 31:
+        if not five and (hands[0] or hands[1]):
+            nxt, pile, count = o, [], 0
+    elif not (hands[0] or hands[1]):
+        got += 1  # the last card
+    elif fits[o]:
+        nxt = o
+    elif fits[t]:
+        nxt = t
+    else:
+        got += 1  # the go
+        if not five:
+            nxt, pile, count = o, [], 0
+    pegged = list(pegged)
+    pegged[t] += got
+    if pegged[t] >= need[t]:
+        return got + WIN
+    if nxt is None:  # the shows: the pone's first
+        dealer = 1 - pone
+        if pegged[pone] + show[pone] >= need[pone]:
+            return got + (WIN if t == pone else -WIN)
+        if pegged[dealer] + show[dealer] >= need[dealer]:
+            return got + (WIN if t == dealer else -WIN)
+        return got
+    if not hands[nxt]:
+        nxt = 1 - nxt
+    rest = reference_end(hands, nxt, pile, count, me, five, pegged, end)
+    return got + (rest if nxt == t else -rest)
+
+
+@pytest.mark.parametrize("table", ["2p6", "2p5"])
+def test_near_the_end_each_first_card_is_worth_the_points_and_the_games_the_rules_give(table):
+    """Near the game's end solve() counts a game won or lost (WIN points):
+    pegging out ends the play at once, and after it the pone's show counts
+    before the dealer's. Its total for each first card is the plain
+    recursive reading's, with what each seat needs drawn small enough that
+    games are won in the play and in the shows."""
+    rng = Rng(5)
+    e = crib_search._B[21]
+    checked = won = 0
+    try:
+        for seed in range(40):
+            g = to_the_play(table, 9000 + seed)
+            while g.phase == PLAYING and g.winner is None:
+                p = g.actor
+                need = [1 + rng.below(12), 1 + rng.below(12)]
+                show = [rng.below(14), rng.below(14)]
+                pone = 1 - g.dealer
+                e[20:26] = [need[0], need[1], show[0], show[1], pone, 1]
+                values = open_values(g, p)
+                ranks = [[c >> 2 for c in g.hands[q]] for q in (0, 1)]
+                for a in values:
+                    want = reference_end_after(ranks, p, list(g.pile), g.count, p, table == "2p5",
+                                               (a - PLAY) >> 2, [0, 0], (need, show, pone))
+                    assert values[a] == want, (table, seed, a, values, want, need, show, pone)
+                    checked += 1
+                    won += abs(want) > WIN // 2
+                e[25] = 0
+                g.apply(open_best(g, p))
+    finally:
+        e[25] = 0
+    assert checked > 250 and won > 100, (checked, won)
+
+
+def test_a_card_past_an_exact_finish_is_no_win():
+    """Needing 1 point, a card that scores 2 pegs out in the usual game
+    (played at once, nothing searched); with an exact finish it would peg
+    nothing, so the search decides, counting points (the game's end is
+    not weighed: it ignores the finish's rule)."""
+    checked = 0
+    for seed in range(80):
+        g = Cribbage({"dealer": seed % 2, "exact": False}, 6000 + seed)
+        players = [CribbagePlayer("normal", seed), CribbagePlayer("normal", seed + 1)]
+        while g.phase != PLAYING:
+            g.apply(players[g.actor].choose(g, g.actor))
+        p = g.actor
+        if not any(score_play(list(g.pile) + [a - PLAY]) for a in g.legal()):
+            g.apply(players[p].choose(g, p))  # (the answer to the lead can score)
+            p = g.actor
+        scoring = [a for a in g.legal() if score_play(list(g.pile) + [a - PLAY])]
+        if not scoring or len(g.legal()) < 2:
+            continue
+        g.scores[p] = g.target - 1
+        for exact in (False, True):
+            g.options["exact"] = exact
+            a = best_card(g.view(p), p, g.legal(), Rng(seed))
+            searched = crib_search.last_values(g.legal(), [])
+            if exact:
+                assert searched, seed
+            else:
+                assert a in scoring and not searched, seed
+        checked += 1
+    assert checked > 10, checked
+
+
+def test_near_the_end_the_search_gives_the_coach_no_points_to_weigh():
+    """The coach weighs a hinted card by the search's values in points;
+    near the game's end those count games won, so last_values has nothing
+    for it (the coach's quicker valuation weighs the card instead), and a
+    search on its own after it counts points again."""
+    g = to_the_play("2p6", 4321)
+    p = g.actor
+    said = {}
+    for need in (60, 40, 12):
+        g.scores = [g.target - need, g.target - 60]
+        best_card(g.view(p), p, g.legal(), Rng(1))
+        said[need] = crib_search.last_values(g.legal(), [])
+    assert said == {60: True, 40: False, 12: False}
+    assert crib_search._B[21][25] == 0
+
+
+def test_the_near_end_tool_plays_each_deal_under_each_setting_and_restores_the_search():
+    """tools.near_end: a deal is one game per setting, the same cards, so
+    its results differ only where the search's counting of games won
+    changed a card (deal 50014: lost counting points, won counting games);
+    the search's settings are its own again afterwards."""
+    from tools.near_end import SETTINGS, play
+    assert play(50014) == [0, 1, 1, 1]
+    assert play(50011) == [1, 0, 0, 0]  # (it does not win every deal)
+    assert len(SETTINGS) == 4 and SETTINGS[0][0] < 0
+    assert (crib_search._NEAR, crib_search._WIN) == (40, 30)
+
+
 def test_a_hand_drawn_is_weighed_by_the_points_the_show_gives_it():
     """points4 (the sampling's count of a drawn hand) is score_show's for
     every four cards of the pack, without a starter."""
@@ -217,8 +362,8 @@ def test_the_board_searches_and_chooses_as_the_desktop_does():
     with contextlib.redirect_stdout(out):
         runpy.run_path(os.path.join(os.path.dirname(__file__), "mp_scripts", "search_choices.py"))
     here = out.getvalue().splitlines()
-    assert len(here) == 12 and sum(line.count("/") for line in here) > 20
-    assert all(set(line.split()[2:-1]) - {"0.0", "-0.0"} for line in here[8:])  # (the table read)
+    assert len(here) == 16 and sum(line.count("/") for line in here) > 30
+    assert all(set(line.split()[2:-1]) - {"0.0", "-0.0"} for line in here[12:])  # (the table read)
     assert micropython.run("search_choices.py") == here
 
 

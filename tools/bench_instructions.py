@@ -8,7 +8,7 @@ on the first decision, a cost the board never pays (up to 25 M, which an
 earlier version of this bench spread over its N decisions). Issue #14's
 limit is 60 M a decision.
 
-  python -m tools.bench_instructions [--n 3] [--seeds 11,12,13]
+  python -m tools.bench_instructions [--n 3] [--seeds 11,12,13] [--kinds lead,endlead]
 """
 
 import argparse
@@ -21,7 +21,7 @@ import tempfile
 from tools import cp32
 
 SCRIPT = os.path.join(cp32.ROOT, "tools", "mp", "scripts", "hard_cost.py")
-KINDS = ("lay", "endlay", "lead", "reply", "second")
+KINDS = ("lay", "endlay", "lead", "reply", "second", "endlead", "endreply")
 LIMIT = 60e6
 
 
@@ -43,6 +43,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--n", type=int, default=3)
     ap.add_argument("--seeds", default="11,12,13")
+    ap.add_argument("--kinds", default=",".join(KINDS), help="which decisions (default: all)")
     args = ap.parse_args(argv)
     if not cp32.available():
         print("skipped: " + cp32.MISSING)
@@ -58,7 +59,7 @@ def main(argv=None):
 
 def report(tree, args):
     worst = 0
-    for kind in KINDS:
+    for kind in args.kinds.split(","):
         per = []
         for seed in (int(s) for s in args.seeds.split(",")):
             base = instructions(tree, kind, 0, seed)
