@@ -330,17 +330,20 @@ def test_after_the_coachs_page_the_hint_opens_the_cursor_is_on_the_hints_card(tm
     assert hint - PLAY not in ss.game.hands[1] and hint - PLAY in ss.game.pile
 
 
-def play_with_hints(tmp_path, seed, follow_every=2):
+def play_with_hints(tmp_path, seed, follow_every=2, scores=None):
     """A two-player six-card hand with the human (the second seat) asking
     the hint for each card: every other card it plays the hint's card,
     the others another card it could play. Returns (app, the tenths the
     hint's search says were given up, the same by hard's quicker
-    valuation, cards weighed by a search)."""
+    valuation, cards weighed by a search). scores: the game's, set at its
+    start (near the end, the search plays for the game)."""
     import sys
     from engine.crib_ai import CribbagePlayer
     from engine.cribbage import PLAY
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["hard", "human"], seed)
+    if scores:
+        app.session.game.scores = list(scores)
     runner.settle()
     to_own_lay_away(runner, app)
     runner.press("ok")
@@ -394,3 +397,16 @@ def test_in_the_play_a_card_asked_of_the_hint_is_weighed_by_the_hints_own_search
     assert not problems(app)
     runner.out = SHOTS
     runner.shot("coach_last_hand_hinted_play")
+
+
+def test_near_the_end_the_hints_card_gives_up_nothing(tmp_path):
+    """Near the game's end hard's search plays for the game, not for
+    points, so it weighs no card in points: a card played after the hint is
+    its card and gives up nothing (hard's quicker valuation would charge
+    this deal's hint cards); another card is weighed by that valuation."""
+    from tests.test_ui import choose
+    app, runner, searched, quick, weighed = play_with_hints(tmp_path, 8, 1, (81, 83))
+    assert weighed == 0 and quick > 0
+    runner.press("menu")
+    choose(runner, app, "Last hand")
+    assert app.current.body.text.split("\n")[-1] == "play: Blue 0"

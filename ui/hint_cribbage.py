@@ -80,7 +80,9 @@ def note_play(session, action):
     gives up nothing); otherwise (a search for every card a human plays
     would hold up each one for the better part of a second on the board)
     hard's quicker valuation of a play does: its points, less the reply it
-    expects, and so on (engine.crib_ai.peg)."""
+    expects, and so on (engine.crib_ai.peg). The hint's card never gives up
+    anything: near the game's end the search plays for the game, and weighs
+    no card in points."""
     g = session.game
     p = g.actor
     legal = g.legal()
@@ -88,6 +90,8 @@ def note_play(session, action):
     if searched is not None and searched[0] == len(session.actions):  # (tenths already)
         tenths = searched[1]
         lost = max(tenths) - tenths[legal.index(action)]
+    elif action == session.hint:  # (no points weighed: near the end, or one that pegs out)
+        lost = 0
     else:
         from engine.crib_ai import CribbagePlayer
         values = []  # type: list

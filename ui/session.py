@@ -215,10 +215,10 @@ class Session:
     def apply(self, action):
         if self.hint is not None:  # its words are for the decision now made
             self.message = ""
-        self.hint = None
         self.telling = None  # (the words up are the last action's, told already)
         self.held = False
-        self.rules.before(self, action)
+        self.rules.before(self, action)  # (the coach sees the hint given for it)
+        self.hint = None
         events = self.game.apply(action)
         self._record(action)
         if self.game.actor is not None and _dealt(events):
