@@ -410,3 +410,6 @@ def test_near_the_end_the_hints_card_gives_up_nothing(tmp_path):
     runner.press("menu")
     choose(runner, app, "Last hand")
     assert app.current.body.text.split("\n")[-1] == "play: Blue 0"
+    assert not problems(app)
+    runner.out = SHOTS
+    runner.shot("coach_last_hand_near_the_end")
