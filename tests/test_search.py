@@ -82,19 +82,23 @@ def test_the_searched_value_is_what_the_engine_pegs_when_the_other_plays_as_mode
     assert checked > 50
 
 
-def reference(hands, t, pile, count, me, five):
+def reference(hands, t, pile, count, me, five, pegged=(0, 0), end=None):
     """t's pegging less the other's from here to the end of the play, t to
     lay a card that fits (hands: lists of ranks): the rules of the play
     written out plainly and recursively, me choosing its best, the other
-    laying modelled()'s card."""
+    laying modelled()'s card. end (near the game's end: what each seat
+    needs, each one's show, the pone): a seat whose pegging (since the
+    start: pegged) reaches what it needs wins at once; after the last card
+    the pone's show counts first, then the dealer's; a game won or lost is
+    worth WIN more or less than the points."""
     legal = sorted(r for r in set(hands[t]) if count + value(r << 2) <= 31)
     if t != me:
         legal = [max(legal, key=lambda r: (score_play(pile + [r << 2]),
                                            count + value(r << 2) not in (5, 21), r))]
-    return max(reference_after(hands, t, pile, count, me, five, r) for r in legal)
+    return max(reference_after(hands, t, pile, count, me, five, r, pegged, end) for r in legal)
 
 
-def reference_after(hands, t, pile, count, me, five, r):
+def reference_after(hands, t, pile, count, me, five, r, pegged=(0, 0), end=None):
     """What laying rank r is worth to t: its points, then what follows."""
     o = 1 - t
     hands = [list(hands[0]), list(hands[1])]
@@ -103,24 +107,37 @@ def reference_after(hands, t, pile, count, me, five, r):
     count += value(r << 2)
     got = score_play(pile)
     fits = [any(count + value(x << 2) <= 31 for x in hands[q]) for q in (0, 1)]
+    nxt = None
     if count == 31:
-        if five or not (hands[0] or hands[1]):
-            return got
-        nxt, pile, count = o, [], 0
+        if not five and (hands[0] or hands[1]):
+            nxt, pile, count = o, [], 0
     elif not (hands[0] or hands[1]):
-        return got + 1  # the last card
+        got += 1  # the last card
     elif fits[o]:
         nxt = o
     elif fits[t]:
         nxt = t  # the other has said go
     else:
         got += 1  # the go
-        if five:
-            return got
-        nxt, pile, count = o, [], 0
+        if not five:
+            nxt, pile, count = o, [], 0
+    if end is not None:
+        need, show, pone = end
+        pegged = list(pegged)
+        pegged[t] += got
+        if pegged[t] >= need[t]:
+            return got + WIN
+        if nxt is None:  # the shows: the pone's first
+            dealer = 1 - pone
+            if pegged[pone] + show[pone] >= need[pone]:
+                return got + (WIN if t == pone else -WIN)
+            if pegged[dealer] + show[dealer] >= need[dealer]:
+                return got + (WIN if t == dealer else -WIN)
+    if nxt is None:
+        return got
     if not hands[nxt]:
         nxt = 1 - nxt
-    rest = reference(hands, nxt, pile, count, me, five)
+    rest = reference(hands, nxt, pile, count, me, five, pegged, end)
     return got + (rest if nxt == t else -rest)
 
 
@@ -146,58 +163,6 @@ def test_each_first_card_is_worth_what_the_rules_played_out_plainly_give(table):
     assert checked > 300
 
 
-def reference_end(hands, t, pile, count, me, five, pegged, end):
-    """As reference(), near the game's end (end: what each seat needs, each
-    one's show, the pone): a seat whose pegging reaches what it needs wins
-    at once; after the last card the pone's show counts first, then the
-    dealer's. A game won or lost is worth WIN more or less than the points."""
-    legal = sorted(r for r in set(hands[t]) if count + value(r << 2) <= 31)
-    if t != me:
-        legal = [max(legal, key=lambda r: (score_play(pile + [r << 2]),
-                                           count + value(r << 2) not in (5, 21), r))]
-    return max(reference_end_after(hands, t, pile, count, me, five, r, pegged, end) for r in legal)
-
-
-def reference_end_after(hands, t, pile, count, me, five, r, pegged, end):
-    need, show, pone = end
-    o = 1 - t
-    hands = [list(hands[0]), list(hands[1])]
-    hands[t].remove(r)
-    pile = pile + [r << 2]
-    count += value(r << 2)
-    got = score_play(pile)
-    fits = [any(count + value(x << 2) <= 31 for x in hands[q]) for q in (0, 1)]
-    nxt = None
-    if count == 31:
-        if not five and (hands[0] or hands[1]):
-            nxt, pile, count = o, [], 0
-    elif not (hands[0] or hands[1]):
-        got += 1  # the last card
-    elif fits[o]:
-        nxt = o
-    elif fits[t]:
-        nxt = t
-    else:
-        got += 1  # the go
-        if not five:
-            nxt, pile, count = o, [], 0
-    pegged = list(pegged)
-    pegged[t] += got
-    if pegged[t] >= need[t]:
-        return got + WIN
-    if nxt is None:  # the shows: the pone's first
-        dealer = 1 - pone
-        if pegged[pone] + show[pone] >= need[pone]:
-            return got + (WIN if t == pone else -WIN)
-        if pegged[dealer] + show[dealer] >= need[dealer]:
-            return got + (WIN if t == dealer else -WIN)
-        return got
-    if not hands[nxt]:
-        nxt = 1 - nxt
-    rest = reference_end(hands, nxt, pile, count, me, five, pegged, end)
-    return got + (rest if nxt == t else -rest)
-
-
 @pytest.mark.parametrize("table", ["2p6", "2p5"])
 def test_near_the_end_each_first_card_is_worth_the_points_and_the_games_the_rules_give(table):
     """Near the game's end solve() counts a game won or lost (WIN points):
@@ -220,8 +185,8 @@ def test_near_the_end_each_first_card_is_worth_the_points_and_the_games_the_rule
                 values = open_values(g, p)
                 ranks = [[c >> 2 for c in g.hands[q]] for q in (0, 1)]
                 for a in values:
-                    want = reference_end_after(ranks, p, list(g.pile), g.count, p, table == "2p5",
-                                               (a - PLAY) >> 2, [0, 0], (need, show, pone))
+                    want = reference_after(ranks, p, list(g.pile), g.count, p, table == "2p5",
+                                           (a - PLAY) >> 2, (0, 0), (need, show, pone))
                     assert values[a] == want, (table, seed, a, values, want, need, show, pone)
                     checked += 1
                     won += abs(want) > WIN // 2
