@@ -256,6 +256,30 @@ def test_the_near_end_tool_plays_each_deal_under_each_setting_and_restores_the_s
     assert (crib_search._NEAR, crib_search._WIN) == (40, 30)
 
 
+def test_the_model_agreement_tool_lays_the_searchs_model_and_a_wary_one():
+    """tools.model_agreement: its "search" model lays the card the search
+    expects of the other seat (modelled()), at every turn of whole plays;
+    "answers" leads a king rather than a five (a ten-card, 16 unseen, makes
+    fifteen of a five) and ties go to the lowest rank; over 20 games of
+    normal it lays normal's rank far more often than the search's model."""
+    from tools.model_agreement import agreement, pick
+    checked = 0
+    for seed in range(20):
+        g = to_the_play("2p6", 4400 + seed)
+        while g.phase == PLAYING and g.winner is None:
+            v = g.view(g.actor)
+            assert pick("search", v) == (modelled(g) - PLAY) >> 2, seed
+            g.apply(modelled(g))
+            checked += 1
+    assert checked > 100
+    lead = {"pile": (), "count": 0, "played": ((), ()), "hand": (4 * 4, 12 * 4)}  # a five, a king
+    assert (pick("answers", lead), pick("search", lead), pick("lowest", lead)) == (12, 12, 12)
+    lead["hand"] = (1 * 4, 2 * 4)  # a two, a three: nothing to answer either but a pair
+    assert (pick("answers", lead), pick("search", lead), pick("lowest", lead)) == (1, 2, 1)
+    total, agreed = agreement(20, 3)
+    assert total > 500 and agreed["answers"] > agreed["lowest"] > agreed["search"] + total // 10
+
+
 def test_a_hand_drawn_is_weighed_by_the_points_the_show_gives_it():
     """points4 (the sampling's count of a drawn hand) is score_show's for
     every four cards of the pack, without a starter."""
