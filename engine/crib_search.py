@@ -6,10 +6,12 @@ card that does best on average is played (sampling of perfect-information
 deals). It uses only what the seat sees, and deals the other hand as
 players hold them: kept for its points, holding nothing that fitted the
 count when it said go, and rarely a card that would have scored more than
-the one it played. Near the game's end a deal's line also counts the game
-won or lost: pegging out ends the play at once, and after it the pone's
-show counts before the dealer's (this seat's hand is known, the other's is
-the deal's, a crib is taken as _CRIB points).
+the one it played, or one that a careful player (the points now less the
+answer's expected points) would rather have laid. Near the game's end a
+deal's line also counts the game won or lost: pegging out ends the play
+at once, and after it the pone's show counts before the dealer's (this
+seat's hand is known, the other's is the deal's, a crib is taken as
+_CRIB points).
 
 The board's Python stack is small, so the search is a loop over an
 explicit stack, and the play needs only ranks (suits score nothing in it):
@@ -32,6 +34,9 @@ from struct import pack_into
 _WIN = const(30)
 _NEAR = const(40)
 _CRIB = const(4)
+# What a careful player's valuation of a card costs (engine.crib_ai's, of
+# q's plays, to weigh the deals), in cards laid of the search's budget.
+_CARE = const(13)
 
 # The search's buffers, under one name: each name a module brings stays
 # interned on the board for good. Hands are counts by rank (0-12); a hand h
@@ -327,8 +332,9 @@ def best_card(v, p, legal, rng, budget=2800):
     """The legal play (an action) with the best total over sampled deals
     of the other hand: 64 deals, or fewer to keep within `budget` cards
     laid in the searches (two deals at least; a card weighed for the
-    other's model counts as one laid, a hand drawn as four; near the game's
-    end, a card costs more and the budget is 7/8 of it). 2,800 cards laid:
+    other's model counts as one laid, a hand drawn as four, a careful
+    player's valuation of a card as _CARE; near the game's end, a card
+    costs more and the budget is 7/8 of it). 2,800 cards laid:
     at most about 56 M instructions on the board's core
     (tools.bench_instructions)."""
     need = v["target"] - v["scores"][v["side_of"][p]]
@@ -353,22 +359,13 @@ def best_card(v, p, legal, rng, budget=2800):
     count = v["count"]
     go_room, plays = history(v, q)
     unseen = []
+    can = 0  # the ranks among them
     for c in range(52):
         # (a seat that has said go holds nothing that fitted the count then)
         if not seen[c] and value(c) > go_room:
             unseen.append(c)
-    # players take the points they see: for each play of q's, the ranks
-    # that would have scored more than the card it played (once a decision:
-    # a deal drawn is then checked against them at the cost of a bit test)
-    better = []
-    for before, at, x in plays:
-        got = score_play(before + (x,))
-        m = 0
-        for r in range(13):
-            if at + _B[5][r] <= 31 and score_play(before + (r << 2,)) > got:
-                m |= 1 << r
-        if m:
-            better.append(m)
+            can |= 1 << (c >> 2)
+    better, wary, extra = _weigh(v, plays, can)  # (extra: the sampling's cost, in cards laid)
     n = len(unseen)
     h = min(h, n)
     set_hand(p, v["hand"])
@@ -395,7 +392,6 @@ def best_card(v, p, legal, rng, budget=2800):
         e[22 + p] = score_show(list(v["played"][p]) + list(v["hand"]), v["starter"]) + (
             0 if p == x else _CRIB)
     start = done[0]
-    extra = 0  # the sampling's cost, in cards laid (a hand drawn and weighed about 4)
     samples = 0
     spent = 0
     while samples < 64 and (samples < 2 or spent + spent // samples <= budget):
@@ -426,6 +422,9 @@ def best_card(v, p, legal, rng, budget=2800):
             for x in better:  # a card that would have scored more than the one
                 if m & x:  # played makes the deal a 32nd as likely
                     odds >>= 5
+            for x in wary:  # one a careful player would rather have laid: an eighth
+                if m & x:
+                    odds >>= 3
             if rng.below(64) < odds:
                 break
         set_hand(q, drawn)
@@ -465,9 +464,10 @@ def history(v, q):
     view (the two seats' plays in order; the play's rules give how they
     went together): the largest room in the count at which q, holding
     cards, could lay none (a go, or the go point: its cards since all need
-    more; -1 if never), and q's plays as (the pile before, the count, the
-    card)."""
+    more; -1 if never); q's plays as (the pile before, the count, the
+    card, the cards the other seat held then)."""
     played = v["played"]
+    held = len(played[1 - q]) + v["hand_counts"][1 - q]  # the other seat's cards in the play
     idx = [0, 0]
     t = 1 - v["dealer"]  # the pone leads
     last = t
@@ -480,7 +480,7 @@ def history(v, q):
         nxt = played[t][idx[t]] if idx[t] < len(played[t]) else NONE
         if not gone[t] and nxt != NONE and count + value(nxt) <= 31:
             if t == q:
-                plays.append((tuple(pile), count, nxt))
+                plays.append((tuple(pile), count, nxt, held - idx[1 - q]))
             pile.append(nxt)
             count += value(nxt)
             idx[t] += 1
@@ -505,3 +505,51 @@ def history(v, q):
         # a go after the last card laid (the count may have started again since)
         go_room = max(go_room, 31 - count)
     return go_room, plays
+
+
+def _weigh(v, plays, can):
+    """What q's plays (history) say of the ranks q may hold (can, a mask):
+    players take the points they see, and weigh what the answer can take
+    back. For each play, the ranks that would have scored more than the
+    card played (a deal holding one is a 32nd as likely: a mask a play,
+    when any) and, of the others, those a careful player would rather have
+    laid (its points now less the answer's expected points, in 16ths, as
+    engine.crib_ai values a card; an eighth as likely); and what weighing
+    them cost, in cards laid (best_card's budget)."""
+    from engine.crib_ai import _expected_reply
+    left = bytearray(b"\0\4\4\4\4\4\4\4\4\4\4\4\4\4")  # per rank 1-13: cards q had not seen (roughly)
+    for c in v["played"][0] + v["played"][1] + (v["starter"],):
+        if c != NONE:
+            left[(c >> 2) + 1] -= 1
+    pool = sum(left) - 4  # (less q's own cards)
+    better = []
+    wary = []
+    extra = 0
+    for before, at, x, held in plays:
+        pile = list(before)
+        got = score_play(before + (x,))
+        m = w = 0
+        for k in range(14):  # the rank played first: the others are weighed against it
+            r = x >> 2 if k == 0 else k - 1
+            y = at + _B[5][r]
+            if k and (y > 31 or not (can >> r) & 1 or r == x >> 2):
+                continue
+            pile.append(r << 2)
+            u = score_play(pile)
+            if k and u > got:
+                m |= 1 << r
+            else:
+                u *= 16
+                if y < 31 and held:
+                    u -= int(16 * _expected_reply(pile, y, left, pool, held))
+                    extra += _CARE
+                if k == 0:
+                    xv = u
+                elif u > xv:
+                    w |= 1 << r
+            pile.pop()
+        if m:
+            better.append(m)
+        if w:
+            wary.append(w)
+    return better, wary, extra

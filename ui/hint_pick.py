@@ -15,8 +15,13 @@ def hint(session, chosen=None):
     g = session.game
     p = g.actor
     if chosen is None:
-        a = hard.choose(g, p)
         from sys import modules
+        from engine.cribbage import PLAYING
+        if g.phase == PLAYING:  # the crib table is not needed till the next lay-away: room for the search
+            from ui.game_cribbage import PAIRS
+            from ui.modules import release
+            release(*PAIRS)
+        a = hard.choose(g, p)
         search = modules.get(SEARCH)
         if search is not None:  # the two-player play: each card's value by that search, kept
             # with this decision's number for the coach (ui.hint_cribbage.note_play)
