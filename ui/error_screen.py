@@ -1,27 +1,49 @@
 """Something unexpected (say, the memory ran out): say so in plain words;
-the game is saved, so OK carries on and BACK goes to the menu. Kept tiny:
-it is loaded when memory may be short."""
+the game is saved, so OK carries on and BACK goes to the menu.
+
+Built once at start-up and kept (ui.app), so that showing it needs
+no new memory: a MemoryError anywhere ends on this screen, never on a
+blank one (tests/test_board_heap.py fills the heap, then fails a hint)."""
+
+import displayio
 
 from ui.actions import BACK, MENU, OK
-from ui.screens import Screen
 from ui.widgets import GREY, YELLOW, set_text, text
 
+# (one string object: shown again by reference, no new text to make)
+MEMORY_WORDS = "Something went wrong:\nout of memory.\nYour game is saved."
 
-class ErrorScreen(Screen):
+
+class ErrorScreen:
     def __init__(self, app):
-        super().__init__(app)
+        self.app = app
+        self.group = displayio.Group()
         self.title = text(self.group, 4, 4, "Oops!", YELLOW, 2)
-        self.body = text(self.group, 4, 36, "", lines=3)
+        self.body = text(self.group, 4, 36, MEMORY_WORDS, lines=3)
         self.footer = text(self.group, 4, 104, "ok: carry on\nback: main menu", GREY, lines=2)
 
     def open(self, error):
-        what = "out of memory" if isinstance(error, MemoryError) else type(error).__name__
-        set_text(self.body, "Something went wrong:\n%s.\nYour game is saved." % what[:24])
+        """The words for `error`: out of memory allocates nothing (the
+        words are already up, or set from one string)."""
+        if isinstance(error, MemoryError):
+            set_text(self.body, MEMORY_WORDS)
+        else:
+            set_text(self.body, "Something went wrong:\n%s.\nYour game is saved."
+                     % type(error).__name__[:24])
+
+    def show(self):
+        pass
+
+    def tick(self, now):
+        return False
 
     def key(self, action):
+        if action not in (OK, BACK, MENU):
+            return
+        set_text(self.body, MEMORY_WORDS)  # ready for the next time, while memory is there
         if action == OK:
             recover(self.app)
-        elif action in (BACK, MENU):
+        else:
             self.app.to_title()
 
 
@@ -29,10 +51,11 @@ def recover(app):
     """Carry on: back into the game (rebuilt from its save) or the menu."""
     ss = app.session
     if ss is not None and ss.game.actor is not None and app.store is not None:
+        app.drop_table()  # room first: the table is built again on resume
         ss.save()  # as it stands: the resume continues exactly here
         ss = None
         app.end_game()
-        app._find_saved()
+        app.find_saved()
         if app.saved_text:
             app.resume_saved()
             return

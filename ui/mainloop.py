@@ -24,13 +24,21 @@ def run(app, keys, clock, reload, rounds=-1):
             failed = 0
         except Exception as e:  # everything, by design
             failed += 1
-            print("error:", repr(e))
             gc.collect()
             try:
-                app.crash(e)
+                app.crash(e)  # first: it needs no new memory, and the memory may be gone
             except Exception as again:
-                print("could not show the error:", repr(again))
+                say("could not show the error:", again)
+            say("error:", e)
             if failed >= GIVE_UP_AFTER:
                 print("restarting")
                 reload()
                 failed = 0
+
+
+def say(what, e):
+    """On the serial console, if there is memory left to say it."""
+    try:
+        print(what, repr(e))
+    except MemoryError:
+        pass
