@@ -80,6 +80,16 @@ def settings(app):
     load("ui.menus").to_settings(app, app.pause)
 
 
+def statistics(app):
+    from ui.modules import load
+    load("ui.menus").to_stats(app, app.pause)
+
+
+def how_to_play(app):
+    from ui.modules import load
+    load("ui.menus").to_help(app, app.pause)
+
+
 class PassScreen(Screen):
     """Hotseat: shows nothing secret until the named player presses OK."""
 
@@ -114,6 +124,7 @@ class PauseScreen(RowScreen):
             rows.append(("Coach: my lay-away", lambda: a.open("ui.in_game", "CoachScreen")))
         off = saving_off(a)
         rows += [("Restart", lambda: restart(a)), ("Settings", lambda: settings(a)),
+                 ("Statistics", lambda: statistics(a)), ("How to play", lambda: how_to_play(a)),
                  ("Quit: game lost" if off else "Quit to menu", a.to_title)]
         self.fill("Paused", rows, off or "", 0)
 

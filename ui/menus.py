@@ -41,16 +41,22 @@ def start(app, game):
                                    ("start_game", (game,)), ("setup", (game,)))
 
 
-def to_help(app):
-    app.open("ui.menus", "PagesScreen").open("How to play", path=app.help_path)
+def to_help(app, back=None):
+    """The help pages; `back`: where BACK goes (the pause menu, over a
+    game), else the title."""
+    s = app.open("ui.menus", "PagesScreen")
+    s.on_back = back
+    s.open("How to play", path=app.help_path)
 
 
-def to_stats(app):
-    app.open("ui.menus", "StatsScreen")
+def to_stats(app, back=None):
+    app.open("ui.menus", "StatsScreen").on_back = back
 
 
-def to_stat_page(app, name):
-    app.open("ui.menus", "PagesScreen").open("Statistics", app.stats.pages(name))
+def to_stat_page(app, name, back=None):
+    s = app.open("ui.menus", "PagesScreen")
+    s.on_back = lambda: to_stats(app, back)
+    s.open("Statistics", app.stats.pages(name))
 
 
 def to_about(app):
@@ -152,6 +158,8 @@ class PagesScreen(Screen):
     """Pages of text: help (read from a file), statistics, about; left and
     right turn pages. On About, Select shows the memory readout."""
 
+    on_back = None  # where BACK goes: the title, or (over a game) the pause menu
+
     def __init__(self, app):
         super().__init__(app)
         self.title = text(self.group, 4, 2, "", YELLOW)
@@ -187,7 +195,7 @@ class PagesScreen(Screen):
                 self.page += 1
                 self.show()
             elif action == OK:
-                self.app.to_title()
+                self.back()
         elif action in (LEFT, UP):
             self.page = max(0, self.page - 1)
             self.show()
@@ -195,7 +203,10 @@ class PagesScreen(Screen):
             self.readout = not self.readout
             self.show()
         elif action in (BACK, MENU):
-            self.app.to_title()
+            self.back()
+
+    def back(self):
+        (self.on_back or self.app.to_title)()
 
 
 def memory_readout():
@@ -218,6 +229,7 @@ class StatsScreen(RowScreen):
     reset that asks first."""
 
     confirm = False
+    on_back = None  # where BACK goes: the title, or (over a game) the pause menu
 
     def show(self):
         st = self.app.stats
@@ -230,7 +242,7 @@ class StatsScreen(RowScreen):
             r = st.rows[name]
             played = r[0] + r[15]
             rows.append(("%s: %d played, %d won" % (name, played, r[1] + r[16]),
-                         (lambda n: lambda: to_stat_page(self.app, n))(name)))
+                         (lambda n: lambda: to_stat_page(self.app, n, self.on_back))(name)))
         if not rows:
             rows.append(("No games yet", None))
         rows.append(("Reset statistics", self._ask))
@@ -248,3 +260,6 @@ class StatsScreen(RowScreen):
         self.app.stats.reset()
         self.confirm = False
         self.show()
+
+    def back(self):
+        (self.on_back or self.app.to_title)()
