@@ -199,9 +199,8 @@ def test_hotseat_trash_frames_show_no_face_down_card(tmp_path, players):
         for p in range(g.n):
             public.update(c for c in g.up[p] if c != NONE)
         stage = app.session.showing
-        if stage:  # a chain being told: its cards were turned up
-            for layout in stage:
-                public.update(c for c in layout if c != NONE)
+        if stage:  # a chain being told: its cards were turned up (ten slots a player)
+            public.update(c for c in stage if c != NONE)
         drawn = set(visible_cards(app.root, []))
         assert drawn <= public | {52}, sorted(drawn - public)
 

@@ -205,3 +205,21 @@ def test_with_eight_players_each_other_players_progress_is_shown():
     names = [w for w in shown if "/" not in w]
     assert names == [n[:2] for n in app.session.names[1:]]
     assert len(app.current.others.text.split("\n")) == 3
+
+
+def test_a_chains_staged_layouts_are_one_buffer_made_with_the_game(tmp_path):
+    """Trash's table as told is made once a game: each action stages the
+    layouts in the same buffer (ten slots a player), not in new ones."""
+    app, display, runner = make(tmp_path)
+    app.start_game("trash", {"players": 3}, ["human", "hard", "hard"], 5)
+    runner.settle()
+    ss = app.session
+    shown, stage = ss.shown, ss.shown.stage
+    assert len(stage) == 30
+    staged = 0
+    for _ in range(60):
+        runner.press("ok")
+        assert ss.shown is shown and shown.stage is stage
+        assert ss.showing is None or ss.showing is stage
+        staged += ss.showing is stage
+    assert staged

@@ -73,16 +73,28 @@ MOVES = ("draw", "place", "wild", "take", "throw", "hand_won", "completed", "shr
 class Shown:
     """What the table shows besides the staged layouts (mark, staged_up):
     whose layout (the mover of the event told), the sizes and the hand
-    number as told (a winner's layout full until its shrink is told)."""
+    number as told (a winner's layout full until its shrink is told).
+    Made once a game, with the buffer a chain's steps are staged in (ten
+    slots a player): nothing new on the heap at each action."""
 
-    def __init__(self, v):
+    def __init__(self, n):
         self.mover = None  # None: the player to act, as the game is now
-        self.sizes = list(v["sizes"])
+        self.sizes = bytearray(n)
+        self.hand_no = 0
+        self.stage = bytearray(10 * n)  # the layouts as a chain's steps are told
+
+    def set(self, v):
+        self.mover = None
+        for p, size in enumerate(v["sizes"]):
+            self.sizes[p] = size
         self.hand_no = v["hand_no"]
 
 
 def sync(session):
-    session.shown = Shown(session.view())
+    s = session.shown
+    if s is None:
+        s = session.shown = Shown(session.game.n)
+    s.set(session.view())
 
 
 def tell(session, e):
@@ -99,10 +111,17 @@ def tell(session, e):
 
 def before(session, action):
     """Before an action: the layouts as they are, which the chain's steps
-    then move on one by one as they are told (session.showing)."""
-    session.showing = [bytearray(u) for u in session.game.view(0)["up"]]
-    if session.shown is not None:
-        session.shown.mover = session.game.actor  # its chain is drawn on its own layout
+    then move on one by one as they are told (session.showing: the
+    stage, ten slots a player)."""
+    s = session.shown
+    if s is None:  # (a saved game replayed: nothing is told)
+        return
+    stage = s.stage
+    for p, layout in enumerate(session.game.view(0)["up"]):
+        for i, c in enumerate(layout):
+            stage[10 * p + i] = c
+    session.showing = stage
+    s.mover = session.game.actor  # its chain is drawn on its own layout
 
 
 def mark(session, marker, e):
@@ -111,13 +130,13 @@ def mark(session, marker, e):
     if e[0] == "deal" or stage is None:
         session.showing = None
         return
-    stage[e[1]][e[2]] = e[3]
+    stage[10 * e[1] + e[2]] = e[3]
 
 
 def staged_up(session, p):
     """The layout to draw for p while a chain's messages still run."""
     if session.showing is not None and session.messages:
-        return session.showing[p]
+        return memoryview(session.showing)[10 * p:10 * p + 10]
     return None
 
 
