@@ -91,6 +91,9 @@ def build():
     import microcontroller
 
     hw = hardware_module(board)
+    # hard's search's scratch, made now at the bottom of the heap and kept:
+    # lent to each search (engine.crib_scratch), no buffer made mid-game
+    import engine.crib_scratch  # noqa: F401
     intern_names(getattr(hw, "INTERNED", ()))
 
     from ui.app import App

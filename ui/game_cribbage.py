@@ -12,11 +12,17 @@ SEAT_COLOURS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000)
 
 
 def new_game(options, seed):
+    """The game; with two players, hard's crib table and its search of the
+    play (engine.crib_ai) are loaded with it, while the heap is clear, and
+    kept till the game ends (ui.games lets them go with it): loaded at each
+    decision, or each play, their pieces had to be found again in a table's
+    split heap (docs/memory.md)."""
     from engine.cribbage import Cribbage
     g = Cribbage(options, seed)
     t = g.options["table"]
-    if t[0] == "2":  # its crib table (engine.crib_ai) loaded with it (let go in each play, before)
+    if t[0] == "2":
         __import__("engine.crib_pairs_" + ("five" if t == "2p5" else "six"))
+        __import__(SEARCH)
     return g
 
 
@@ -47,9 +53,8 @@ def status_count(view):
 
 
 HINT = "ui.hint_cribbage"  # the hint's words, the coach (loaded only when asked)
-PICK = "ui.hint_pick"  # the hint's choice: small, as it stays loaded while hard's search runs
-SEARCH = "engine.crib_search"  # hard's search of the play: let go after each decision
-PAIRS = ("engine.crib_pairs_six", "engine.crib_pairs_five")  # loaded again at a lay-away
+PICK = "ui.hint_pick"  # the hint's choice
+SEARCH = "engine.crib_search"  # hard's search of the play (two players), kept for the game
 
 
 def show_leds(leds, game):
@@ -122,25 +127,11 @@ def kind_words(kind):
 def before(session, action):
     """Before an action: with two or more humans at the device, the hand
     on the table goes at once (its holder's turn is over; the next may be
-    another human's, looking on while the move is told). A computer's
-    decision made, its search's code goes (left to the next collection:
-    collecting here moved later allocations so as to split the heap, by
-    tools.bench_board_memory); from a hand's first card played to its next
-    lay-away, the two-player crib table goes too (1.4 KB more room for the
-    search; engine.crib_ai loads it again at the lay-away). A human's
+    another human's, looking on while the move is told). A human's
     lay-away and each card played are weighed for the coach
     (ui.hint_cribbage.note, note_play)."""
     if session.shown is not None and len(session.humans()) > 1:
         session.shown.hand = []
-    from sys import modules
-    if SEARCH in modules:
-        from ui.modules import release
-        release(SEARCH, collect=False)
-    if action < 64:  # a card played: the lay-away's crib table goes till the next lay-away
-        for name in PAIRS:
-            if name in modules:
-                from ui.modules import release
-                release(name, collect=False)
     if action < 116 and session.seats[session.game.actor] == "human":  # (PLAY, LAY + a card)
         from ui.modules import load, release
         coach = load(HINT)

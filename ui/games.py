@@ -22,7 +22,7 @@ def title(kind):
 # What each game loads while it is played, released when it is left.
 MODULES = {
     "cribbage": ("ui.screen_crib", "ui.end_cribbage", "ui.game_cribbage", "engine.crib_ai",
-                 "engine.crib_simple", "engine.crib_table", "engine.crib_pairs_six",
+                 "engine.crib_simple", "engine.crib_table", "engine.crib_search", "engine.crib_pairs_six",
                  "engine.crib_pairs_five", "engine.cribbage", "engine.crib_score"),
     "trash": ("ui.screen_trash", "ui.end_trash", "ui.game_trash", "ui.pegboard_trash",
               "engine.trash_ai", "engine.trash_simple", "engine.trash"),

@@ -1,7 +1,7 @@
 """The hint's choice in Cribbage: the hard player's action for the human
-to act. A module of its own, this small, because it stays loaded while the
-search it asks for runs (engine.crib_search, in the two-player play), on a
-heap the table has nearly filled; the hint's words and the coach come
+to act (in the two-player play, by hard's search, kept with the game:
+ui.game_cribbage.new_game). A module of its own, this small, because it is
+loaded while a table holds the heap; the hint's words and the coach come
 after, in ui.hint_cribbage. Loaded only when a hint is asked for, and let
 go after (ui.session.ask_hint)."""
 
@@ -17,20 +17,14 @@ def hint(session, chosen=None):
     if chosen is None:
         from sys import modules
         from engine.cribbage import PLAYING
-        if g.phase == PLAYING:  # the crib table is not needed till the next lay-away: room for the search
-            from ui.game_cribbage import PAIRS
-            from ui.modules import release
-            release(*PAIRS)
+        playing = g.phase == PLAYING
         a = hard.choose(g, p)
-        search = modules.get(SEARCH)
-        if search is not None:  # the two-player play: each card's value by that search, kept
-            # with this decision's number for the coach (ui.hint_cribbage.note_play)
+        search = modules.get(SEARCH) if playing else None
+        if search is not None:  # the two-player play: each card's value by the search just made,
+            # kept with this decision's number for the coach (ui.hint_cribbage.note_play)
             values = []  # type: list
             session.hint_values = (len(session.actions), values) if search.last_values(g.legal(), values) \
                 else None
-            search = None
-            from ui.modules import release
-            release(SEARCH)  # (the search's code, for this answer only)
         return a
     v = dict(g.view(p))
     v["hand"] = tuple(c for c in v["hand"] if c != chosen)
