@@ -775,3 +775,40 @@ def test_every_computer_seat_is_marked_at_every_table(tmp_path):
     assert app.session.names == ["Red/A", "Blue/B*", "Green/A", "Amber/B*"]
     app.start_game("cribbage", {"table": "3p"}, ["human", "hard", "normal"], 3)
     assert app.session.names == ["Red", "Blue*", "Green*"]
+
+
+def test_the_error_screen_is_made_at_start_up_and_shown_without_loading_anything(tmp_path):
+    """A MemoryError may leave no memory to load a screen with: the error
+    screen is built with the app, and showing it imports nothing."""
+    import sys
+    app, display, runner = cribbage_under_way(tmp_path, ("ok",))
+    oops = app.oops
+    assert oops is not None and oops.group not in list(app.canvas)
+    loaded = set(sys.modules)
+    app.crash(MemoryError("memory allocation failed, allocating 1436 bytes"))
+    assert set(sys.modules) == loaded and app.current is oops and list(app.canvas) == [oops.group]
+    assert "out of memory" in oops.body.text
+    app.crash(MemoryError())  # again on it: still one screen
+    assert list(app.canvas) == [oops.group]
+    runner.press("back")  # to the title; the screen is kept for the next time
+    assert app.name() == "TitleScreen" and app.oops is oops and oops.group not in list(app.canvas)
+    app.crash(KeyError("x"))  # another error names itself
+    assert "KeyError" in oops.body.text
+    runner.press("back")
+    assert "out of memory" in oops.body.text  # its words ready again
+
+
+@pytest.mark.parametrize("row, screen", [("Statistics", "StatsScreen"), ("How to play", "PagesScreen")])
+def test_statistics_and_help_open_from_the_pause_menu_and_go_back_to_it(tmp_path, row, screen):
+    app, display, runner = cribbage_under_way(tmp_path)
+    before = app.session.game.snapshot()
+    runner.press("menu")
+    choose(runner, app, row)
+    assert app.name() == screen
+    runner.shot("pause_" + screen)
+    if screen == "PagesScreen":
+        runner.press("right")
+    runner.press("back")
+    assert app.name() == "PauseScreen"
+    choose(runner, app, "Resume")
+    assert app.name() == "CribbageScreen" and app.session.game.snapshot() == before

@@ -11,51 +11,80 @@ while it is played (ui.games). Only the settings' values stay."""
 import gc
 import sys
 
+import displayio
+
 try:
     from typing import Any  # only for the type checker; absent on the board
 except ImportError:
     pass
 
 from ui import games
+from ui.card_art import CardArt
 from ui.modules import load, release
+from ui.widgets import GREEN_FELT
 
-SCREENS = ("ui.menus", "ui.in_game", "ui.error_screen")  # each loaded only while shown
+WIDTH = 160  # the PyBadge's and PyGamer's screen: the layout drawn on it
+HEIGHT = 128
+
+SCREENS = ("ui.menus", "ui.in_game")  # each loaded only while shown
 AROUND_GAME = ("ui.session", "ui.table", "ui.game_cribbage", "ui.game_trash")
 
 
 class App:
-    # (set by ui.app_start.begin: the constructor's code is loaded only to
-    # start, not kept in the board's memory; annotations cost nothing)
-    display: "Any"
-    strip: "Any"  # writes the LED board's frames to the real strip
-    art: "Any"
-    help_path: "str"
-    store: "Any"  # ui.store.Store: settings, statistics and the game in play
-    leds: "Any"
-    status: "Any"
-    sound: "Any"
-    seed_source: "Any"
-    saved_text: "str"  # "Resume Cribbage 87-92" while a saved game can be resumed
-    notice: "str"
-    _prefs: "Any"  # ui.prefs.Prefs while a menu needs it
-    _stats: "Any"
-    settings: "dict"  # the settings' values: all play needs of them
-    pace_ms: "int"  # the computers' pace (ui.prefs.apply sets it from the settings)
-    root: "Any"
-    canvas: "Any"
-    current: "Any"
-    session: "Any"
-    game_screen: "Any"
-    about: "bool"  # on the About page (Select shows the memory readout)
-    deferred: "Any"  # (method name, args): done once the key that asked is over
-    moved: "bool"  # a key since the last tick: the LEDs look at the game again
     fit = None  # the CLUE's layout (ui.clue.fit): moves a screen's parts once built
 
     def __init__(self, display, art_path, store=None, leds=None, status=None, sound=None,
                  seed_source=None, strip=None):
-        load("ui.app_start").begin(self, display, art_path, store, leds, status, sound, seed_source,
-                                   strip)
-        release("ui.app_start")
+        self.display = display
+        self.strip = strip  # writes the LED board's frames to the real strip
+        self.art = CardArt(art_path)
+        self.help_path = art_path.rsplit("/", 1)[0] + "/help.txt"
+        self.store = store  # ui.store.Store: settings, statistics and the game in play
+        self.leds = leds
+        self.status = status
+        self.sound = sound
+        self.seed_source = seed_source or (lambda: 1)
+        self.saved_text = ""  # "Resume Cribbage 87-92" while a saved game can be resumed
+        self.notice = ""
+        self._prefs = None  # type: Any  # ui.prefs.Prefs while a menu needs it
+        self._stats = None  # type: Any
+        self.settings = self.prefs.values  # the settings' values: all play needs of them
+        if self.prefs.problems:
+            self.notice = "settings damaged: reset"
+        if store is not None and store.damaged:
+            self.notice = "saved data damaged: reset"
+        self.pace_ms = 900  # the computers' pace (ui.prefs.apply sets it from the settings)
+        if not self.notice:
+            self.find_saved()
+        w = getattr(display, "width", WIDTH)
+        h = getattr(display, "height", HEIGHT)
+        # the layout of the screen's size: 160x128 (PyBadge, PyGamer), or 120x120
+        # drawn at twice the size (the CLUE's 240x240); another screen gets the
+        # one it shows larger, centred (docs/clue_layout.md)
+        lw, lh = WIDTH, HEIGHT
+        scale = max(1, min(w // WIDTH, h // HEIGHT))
+        if min(w, h) // 120 > scale:
+            lw = lh = 120
+            scale = min(w, h) // 120
+            self.fit = load("ui.clue").fit  # moves each screen's parts as it is built
+        load("ui.widgets").SCREEN_W = lw  # (texts reach the layout's right edge)
+        self.root = displayio.Group()
+        load("ui.screens").background(self.root, w, h, GREEN_FELT)  # (screens: loaded with the title)
+        self.canvas = displayio.Group(scale=scale, x=(w - lw * scale) // 2, y=(h - lh * scale) // 2)
+        self.root.append(self.canvas)
+        display.root_group = self.root
+        self.current = None  # type: Any
+        # the error screen, made now and kept: a MemoryError anywhere can show it
+        self.oops = load("ui.error_screen").ErrorScreen(self)
+        if self.fit is not None:
+            self.fit(self.oops)
+        self.session = None  # type: Any
+        self.game_screen = None  # type: Any
+        self.about = False  # on the About page (Select shows the memory readout)
+        self.deferred = None  # type: Any  # (method name, args): done once the key that asked is over
+        self.moved = True  # a key since the last tick: the LEDs look at the game again
+        self.prefs.apply(self)
+        self.to_title()
 
     # --- settings and statistics, loaded when a menu needs them ---------------
     @property
@@ -100,9 +129,7 @@ class App:
         if self.current is not None:
             self.canvas.remove(self.current.group)
             self.current = None
-        if self.game_screen is not None:  # rebuilt when the game is shown again
-            self.game_screen = None
-            release(self.session.rules.SCREEN[0], "ui.table")
+        self.drop_table()
         if cls != "StatsScreen" and self._stats is not None:
             self._stats = None  # read again when wanted: no screen but those needs it
             release("ui.stats")
@@ -111,6 +138,12 @@ class App:
         s = getattr(load(module), cls)(self)
         self.set_screen(s)
         return s
+
+    def drop_table(self):
+        """Let the game's table go (it is built again when shown)."""
+        if self.game_screen is not None:
+            self.game_screen = None
+            release(self.session.rules.SCREEN[0], "ui.table")
 
     def name(self):
         """The current screen's name, for tests and the simulator."""
@@ -166,11 +199,21 @@ class App:
 
     # --- when something goes wrong ---------------------------------------------------
     def crash(self, error):
-        """Called by the board's main loop for any unexpected exception."""
-        self.open("ui.error_screen", "ErrorScreen").open(error)
+        """Called by the board's main loop for any unexpected exception:
+        the error screen, made at start-up, shown without a new allocation
+        (the memory may be what ran out)."""
+        oops = self.oops
+        if self.current is not oops:
+            if self.current is not None:
+                self.canvas.remove(self.current.group)
+            self.canvas.append(oops.group)
+            self.current = oops
+        self.deferred = None
+        self.about = False
+        oops.open(error)
 
     # --- saved games -------------------------------------------------------------
-    def _find_saved(self):
+    def find_saved(self):
         load("ui.saved").find(self)
         release("ui.saved", "engine.savegame_load", "engine.savegame")
 

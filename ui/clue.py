@@ -3,7 +3,7 @@
 card 4 mm wide. Every screen is built as on the PyBadge (its texts already
 as wide as 120 pixels allow: ui.widgets.SCREEN_W) and `fit` then moves its
 parts, once, and wraps its long texts on 20 columns. Loaded only on a
-screen of that size (ui.app_start): the PyBadge never loads it."""
+screen of that size (ui.app): the PyBadge never loads it."""
 
 import displayio
 
