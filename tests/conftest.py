@@ -17,3 +17,13 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.section("figures measured by the tests")
         for line in FIGURES:
             terminalreporter.write_line(line)
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """The board's heap runs take minutes on the board's core: they start
+    now, beside the rest of the suite, and their tests go last."""
+    heavy = [i for i in items if i.nodeid.startswith("tests/test_board_heap.py")]
+    if heavy:
+        items[:] = [i for i in items if i not in heavy] + heavy
+        from tests import board_runs
+        board_runs.start()

@@ -7,9 +7,8 @@ import subprocess
 import sys
 
 from tests.conftest import ROOT
-import pytest
 
-from tools.deploy import LIBRARY_FILES, SHARED_MPY_CROSS, board_files, circuitpython_version, deploy
+from tools.deploy import LIBRARY_FILES, board_files, circuitpython_version, deploy
 
 
 def test_deploy_builds_the_tree_and_a_second_run_changes_nothing(tmp_path):
@@ -55,8 +54,9 @@ def _board(tmp_path, version):
         "Adafruit CircuitPython %s on 2026-10-01; Adafruit PyBadge with samd51j19\n" % version)
 
 
-@pytest.mark.skipif(not os.path.exists(SHARED_MPY_CROSS), reason="../shared/tools is absent")
 def test_a_circuitpython_10_drive_gets_mpy_files_and_no_stale_py(tmp_path):
+    from tests.board_runs import require
+    require("the .mpy drive (CircuitPython's own mpy-cross)")
     _board(tmp_path, "10.0.3")
     (tmp_path / "ui").mkdir()
     (tmp_path / "ui" / "app.py").write_text("old: would be imported before app.mpy")

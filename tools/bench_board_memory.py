@@ -1,56 +1,73 @@
 """The whole app's heap on a board: `python -m tools.bench_board_memory`.
 
 Plays tools/mp/scripts/app_session.py (the app as code.py builds it on a
-PyBadge, driven by keys from the title: the menus, a 4-game Cribbage match
-of each table, Trash with 2, 4 and 8 players) and prints the live heap per
-stage:
+PyBadge, driven by keys from the title) along the paths players take, on
+../shared/tools/circuitpython32 (the 32-bit CircuitPython core built like
+the SAMD51, whose -X heapsize is a hard limit), from the drive tree
+tools.deploy makes for CircuitPython 10 (.mpy), and prints per table and
+path: the app's own peak (the measurement's own code measured and taken
+off), growth per game, the largest allocation after start-up, and the
+largest free block over runs with different ballast.
 
-- on ../shared/tools/circuitpython32 (the 32-bit CircuitPython core built
-  like the SAMD51, whose -X heapsize is a hard limit), from the drive tree
-  tools.deploy makes for CircuitPython 10 (.mpy) and for 9 (.py);
-- on the npm MicroPython (32-bit WebAssembly; it counts about 1.3 times the
-  core and its heap grows instead of failing), from .py, sampled only
-  between key presses (its gc scans the stack conservatively).
+The budget (docs/memory.md): a PyBadge/PyGamer gives Python about 146 KB of
+heap; the app keeps a quarter of it free for what these stand-ins cannot
+know, so it may use at most 110 KB on any path. Every run plays under
+-X heapsize=133k: the 110 KB and the measurement's own on top.
 
---quick: the core with .mpy only.
+--quick: the paths once each, three ballasts, no search for the largest
+allocation (what `make test` runs); default: eight ballasts, the largest
+allocation searched for, the 112k figure (information only), the .py tree
+(CircuitPython 9) and the npm MicroPython.
 """
 
+import concurrent.futures
 import os
+import re
 import shutil
-import subprocess
 import sys
 
 from tools import cp32
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(ROOT, "tools", "mp", "scripts", "app_session.py")
-# What the heap test (tests/test_board_heap.py) holds the app to: the
-# goals, with the measurement's own code (this script, the stand-ins) in the
-# same heap though no board holds it.
-HEAP_KB = 112  # the hard limit the whole session must run in
-PEAK_LIMIT = 100 * 1024  # the goal, met with the measurement's own code counted in
-LARGEST_BLOCK_MIN = 16 * 1024  # the goal, likewise
-GROWTH_LIMIT = 2048  # a game's end against its start; the title after each game
-GOAL_PEAK = 100 * 1024
-GOAL_LARGEST_BLOCK = 16 * 1024
+PLANS = os.path.join(ROOT, "tools", "mp", "scripts", "paths")
+BOARD_HEAP_KB = 146  # a PyBadge/PyGamer under CircuitPython 10 (DESIGN.md)
+APP_LIMIT = 110 * 1024  # the app's own peak on every path: a quarter of the board's heap kept free
+# The hard cap each run plays under: the budget and the measurement's own on top, as
+# measured (the driving script about 9 KB, the stand-ins 7.8 KB, the seventh pool of names
+# their names make, 6.3 KB: 110 + 23 KB)
+HEAP_KB = 133
+GROWTH_LIMIT = 2048  # a game's last decision against its first; the title after each game
+# The largest single allocation the app makes after start-up, found by
+# `python -m tools.bench_board_memory` (largest_allocation: the session
+# completes with the free heap cut into pieces that hold this much, and
+# fails with pieces a block smaller): the largest piece of hard's search's
+# code, loaded when a two-player game starts (ui.game_cribbage.new_game).
+# The heap test checks that nothing larger is asked for.
+LARGEST_ALLOCATION = 1440
+BLOCK_MARGIN = 2048  # the largest free block must hold that allocation and this much more
+BALLASTS = (0, 256, 512, 768, 1024, 1280, 1536, 1792)  # bytes allocated before the app is built
+TABLES = ("2p6", "2p5", "3p", "4p", "trash2", "trash4", "trash8")
+CHUNK_HEAP_KB = 256  # room enough that a cut-up heap fails only for one allocation too large
+PATHS = ("hotseat", "story", "ten", "oops")  # besides main, and cut + resume (two runs)
 
 
 def parse(out):
     """Figures of a run: {"figure": {name: bytes}, "peak": {stage: bytes},
-    "games": [(label, start, end)], "done": bool, "peak_at": str}."""
-    f = {"figure": {}, "peak": {}, "games": [], "done": False, "peak_at": "", "readout": [],
-         "tail": "\n".join(out.splitlines()[-12:])}
+    "games": [(label, start, end, actions)], "done": bool, "peak_at": str,
+    "lines": [str]}."""
+    f = {"figure": {}, "peak": {}, "games": [], "done": False, "peak_at": "", "readout": [], "names": [],
+         "lines": out.splitlines(), "tail": "\n".join(out.splitlines()[-12:])}
     for line in out.splitlines():
         w = line.split()
         if line == "done":
             f["done"] = True
         elif w[:1] == ["figure"] and len(w) >= 3:
-            name = " ".join(w[1:-1]) if not w[-1].isdigit() or len(w) == 3 else " ".join(w[1:-1])
             if w[1] == "peak":
                 f["figure"]["peak"] = int(w[2])
                 f["peak_at"] = " ".join(w[3:])
             else:
-                f["figure"][name] = int(w[-1])
+                f["figure"][" ".join(w[1:-1])] = int(w[-1])
         elif w[:1] == ["peak"] and len(w) == 3:
             f["peak"][w[1]] = int(w[2])
         elif w[:1] == ["game"] and len(w) == 10:  # game LABEL N: start S end E actions A B
@@ -60,124 +77,267 @@ def parse(out):
             f["readout"].append(line[8:])
         elif line.startswith("qstr pool: n_pool="):  # qstr pool: n_pool=6, n_qstr=1243, ...
             nums = dict(kv.split("=") for kv in line[11:].split(", "))
-            f["figure"]["qstr_pools"] = int(nums["n_pool"])
-            f["figure"]["qstrs"] = int(nums["n_qstr"])
+            when = ("bare", "start", "end")[min(2, len(f["names"]))]  # the script's, start-up, the end
+            f["names"].append(when)
+            f["figure"][when + " qstr_pools"] = int(nums["n_pool"])
+            f["figure"][when + " qstrs"] = int(nums["n_qstr"])
     return f
 
 
-def run_core(mpy=True, heap_kb=HEAP_KB, board="pybadge"):
-    """(exit code, figures, stderr) of the session on circuitpython32, as
-    the PyBadge (or the CLUE: its 240x240 layout) runs it."""
-    tree = cp32.drive(mpy=mpy)
+def prelude(path="main", ballast=0, chunk=0):
+    """What goes before the session script: its parameters and the path's
+    plan (and the heap cutter, for a chunk)."""
+    text = "BALLAST = %d\nCHUNK = %d\n" % (ballast, chunk)
+    for name in (path,) + (("chop",) if chunk else ()):
+        with open(os.path.join(PLANS, name + ".py")) as f:
+            text += f.read() + "\n\n"
+    return text
+
+
+def run_core(mpy=True, heap_kb=HEAP_KB, board="pybadge", path="main", ballast=0, chunk=0,
+             tree=None):
+    """(exit code, figures, stderr) of one path on circuitpython32, as the
+    PyBadge (or the CLUE: its 240x240 layout) runs it. `tree`: a drive
+    to run on (kept: its nvm.bin is what a power cut leaves); else a new
+    one, removed after."""
+    own = tree is None
+    if own:
+        tree = cp32.drive(mpy=mpy)
     try:
-        rc, out, err = cp32.run(SCRIPT, tree, heap_kb=heap_kb, cwd=tree, board=board)
+        rc, out, err = cp32.run(SCRIPT, tree, heap_kb=heap_kb, cwd=tree, board=board,
+                                prelude=prelude(path, ballast, chunk))
+    finally:
+        if own:
+            shutil.rmtree(tree, ignore_errors=True)
+    f = parse(out)
+    f["rc"], f["err"] = rc, err + f["tail"]  # (the core prints a traceback on stdout)
+    f["job"] = "%s %s %dk ballast %d%s" % (board, path, heap_kb, ballast,
+                                            " chunk %d" % chunk if chunk else "")
+    return rc, f, err
+
+
+def cut_and_resume(heap_kb=HEAP_KB):
+    """A power cut in the middle of a game, then a new start on the same
+    drive: (figures of the cut run, figures of the resumed run)."""
+    tree = cp32.drive(mpy=True)
+    try:
+        _, cut, _ = run_core(heap_kb=heap_kb, path="cut", tree=tree)
+        _, resumed, _ = run_core(heap_kb=heap_kb, path="resume", tree=tree)
     finally:
         shutil.rmtree(tree, ignore_errors=True)
-    return rc, parse(out), err
+    return cut, resumed
 
 
-def run_npm():
-    """Figures of the session on the npm MicroPython (.py files)."""
-    from tools.bench_memory import library_dir
-    libs = library_dir()
-    entry = os.path.join(libs, "_entry")
-    os.makedirs(entry)
-    shutil.copy(os.path.join(ROOT, "code.py"), entry)
-    try:
-        env = dict(os.environ, MP_EXTRA=":".join((cp32.STUBS, libs, entry)))
-        p = subprocess.run(["node", os.path.join(ROOT, "tools", "mp", "run.mjs"), SCRIPT, "4096"],
-                           capture_output=True, text=True, cwd=ROOT, env=env, timeout=3000)
-    finally:
-        shutil.rmtree(libs, ignore_errors=True)
-    if p.returncode:
-        raise SystemExit("MicroPython run failed:\n" + p.stderr[-2000:])
-    return parse(p.stdout)
+def run_jobs(jobs, workers=2):
+    """Run (name, function, kwargs) jobs on `workers` cores at once:
+    {name: result}."""
+    with concurrent.futures.ThreadPoolExecutor(workers) as pool:
+        futures = {name: pool.submit(fn, **kw) for name, fn, kw in jobs}
+        return {name: fut.result() for name, fut in futures.items()}
 
 
-def table(name, f):
-    fig = f["figure"]
-    kb = lambda n: "%6.1f" % (n / 1024.0)  # noqa: E731
-    print("%s: live heap, KB" % name)
-    print("  after imports (code.py's own) %s   after App() %s   title %s   end %s"
-          % (kb(fig.get("imports", 0)), kb(fig.get("app", 0)), kb(fig.get("title", 0)),
-             kb(fig.get("end", 0))))
-    print("  %-8s %8s %11s %10s %13s %8s" % ("stage", "peak", "title after", "game start",
-                                             "growth, bytes", "actions"))
-    for stage in ("2p6", "2p5", "3p", "4p", "trash2", "trash4", "trash8"):
-        games = [g for g in f["games"] if g[0].startswith(stage + " ")]
-        worst = max(games or [("", 0, 0, 0)], key=lambda g: g[2] - g[1])
-        after = fig.get("after " + stage, 0)
-        print("  %-8s %8s %11s %10s %13d %8d" % (stage, kb(f["peak"].get(stage, 0)), kb(after),
-                                                kb(games[1][1] if len(games) > 1 else
-                                                   (games[0][1] if games else 0)),
-                                                worst[2] - worst[1], worst[3]))
-    block = fig.get("largest_block", 0)
-    print("  peak %s KB (%s); largest free block at the end %s" % (
-        kb(fig.get("peak", 0)), f["peak_at"],
-        (kb(block) + " KB") if block < 255 * 1024 else "(heap not limited)"))
-    if "qstrs" in fig:  # each new pool doubles the last: near the top of one, a few names cost KBs
-        print("  interned names at the end %d, in %d pools" % (fig["qstrs"], fig["qstr_pools"]))
+def one(**kw):
+    return run_core(**kw)[1]
 
 
-def main(argv=None):
-    quick = "--quick" in (argv or sys.argv[1:])
-    if not cp32.available():
-        print(cp32.MISSING)
-        return 1
-    rc, f, err = run_core(True)
-    if rc:
-        print(err[-2000:])
-    table("circuitpython32, .mpy (CircuitPython 10), -X heapsize=%dk" % HEAP_KB, f)
-    ok = rc == 0 and f["done"]
-    if not quick:
-        rc2, f2, err2 = run_core(False, 1024)
-        table("circuitpython32, .py (CircuitPython 9: compiled on the board at import; "
-              "heap not limited)", f2)
-        table("npm MicroPython 1.27 (WebAssembly), .py, between key presses", run_npm())
-    driver, stubs = scaffolding(f)
-    peak = f["figure"].get("peak", 0)
-    print("the measurement's own code, which no board holds: this script %.1f KB, the stand-ins "
-          "for native modules %.1f KB" % (driver / 1024.0, stubs / 1024.0))
-    print("the app's own peak (less those): %.1f KB (goal: %d KB)"
-          % ((peak - driver - stubs) / 1024.0, GOAL_PEAK // 1024))
-    spare = HEAP_KB + (driver + stubs + 1023) // 1024
-    rc3, f3, err3 = run_core(True, spare)
-    print("largest free block at the end: %.1f KB in -X heapsize=%dk with the measurement's code; "
-          "%.1f KB in %dk (the same room for the app) (goal: %d KB)"
-          % (f["figure"].get("largest_block", 0) / 1024.0, HEAP_KB,
-             f3["figure"].get("largest_block", 0) / 1024.0, spare, GOAL_LARGEST_BLOCK // 1024))
-    rc4, f4, err4 = run_core(True, CLUE_HEAP_KB, board="clue")  # the CLUE's own layout (ui/clue.py)
-    table("the CLUE (240x240: its 120x120 layout), circuitpython32, .mpy, -X heapsize=%dk" % CLUE_HEAP_KB, f4)
-    return 0 if ok and rc4 == 0 and f4["done"] else 1
-
-
-CLUE_HEAP_KB = 128
-
-
-def _measure(code):
-    """Bytes live after running `code` on the core (the stand-ins on its path)."""
-    import tempfile
-    folder = tempfile.mkdtemp(prefix="cp32-")
-    script = os.path.join(folder, "measure.py")
-    with open(script, "w") as f:
-        f.write(code + "\nimport gc\ngc.collect()\nprint(gc.mem_alloc())\n")
-    try:
-        rc, out, err = cp32.run(script, folder, heap_kb=256)
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
-    if rc or not out.split():
-        raise SystemExit("could not measure on the core: " + err[-500:])
-    return int(out.split()[-1])
+_SCAFFOLD = {}
+STUBS = ("import board, microcontroller, displayio, terminalio, audiocore, audioio, digitalio, "
+         "keypad, adafruit_pixelbuf, supervisor, neopixel_write")
+# Interned names live in pools, each twice the one before: six hold 1,260
+# names, a seventh holds 1,280 more in 6,448 bytes of heap (qstr_info: 6,432
+# bytes of entries, a length byte and a pointer each, in 16-byte blocks).
+SIX_POOLS = 1260
+SEVENTH_POOL = 6448
 
 
 def scaffolding(f):
     """(driver, stand-ins): bytes of the measurement's own code, which no
-    board holds: this script's compiled code (its first figure less an empty
-    script's) and the stand-ins for the native modules."""
-    empty = _measure("")
-    stubs = _measure("import board, microcontroller, displayio, terminalio, audiocore, audioio, "
-                     "digitalio, keypad, adafruit_pixelbuf, supervisor, neopixel_write") - empty
-    return f["figure"]["bare"] - empty, stubs
+    board holds: the driving script's compiled code (its first figure less
+    an empty script's) and the stand-ins for the native modules."""
+    if not _SCAFFOLD:
+        empty, empty_names = _measure("")
+        stubs, stub_names = _measure(STUBS)
+        _SCAFFOLD.update(empty=empty, stubs=stubs - empty, stub_names=stub_names - empty_names)
+    return f["figure"]["bare"] - _SCAFFOLD["empty"], _SCAFFOLD["stubs"]
+
+
+def names_pool(f):
+    """The bytes of a seventh pool of interned names that only the
+    measurement's names make (0 if none): the session has seven pools, but
+    its names less this script's and the stand-ins' (on a board, native
+    modules keep theirs in flash) fit in six."""
+    fig = f["figure"]
+    scaffolding(f)
+    if fig.get("end qstr_pools", 0) < 7 or "bare qstrs" not in fig:
+        return 0
+    own_names = fig["end qstrs"] - fig["bare qstrs"] - _SCAFFOLD["stub_names"]
+    return SEVENTH_POOL if own_names <= SIX_POOLS else 0
+
+
+def _measure(code):
+    """(bytes live, names interned) after running `code` on the core (the
+    stand-ins on its path)."""
+    import tempfile
+    folder = tempfile.mkdtemp(prefix="cp32-")
+    script = os.path.join(folder, "measure.py")
+    with open(script, "w") as f:
+        f.write(code + "\nimport gc\ngc.collect()\nprint(gc.mem_alloc())\n"
+                "import micropython\nmicropython.qstr_info()\n")
+    try:
+        rc, out, err = cp32.run(script, folder, heap_kb=256)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    lines = out.split("\n")
+    if rc or len(lines) < 2:
+        raise SystemExit("could not measure on the core: " + err[-500:])
+    return int(lines[0]), int(lines[1].split("n_qstr=")[1].split(",")[0])
+
+
+def own(f, n, stage=None):
+    """Bytes of the app's own, of a live-heap figure n of run f: less the
+    measurement's code, the ballast, and the pool of names only the
+    measurement's names need (from start-up on; in the first menus' stage
+    only if it came at start-up)."""
+    driver, stubs = scaffolding(f)
+    pool = names_pool(f)
+    if stage == "menus" and f["figure"].get("start qstr_pools", 0) < 7:
+        pool = 0
+    return n - driver - stubs - f["figure"].get("ballast", 0) - pool
+
+
+def app_peaks(f):
+    """{stage: the app's own peak} of a run."""
+    return {stage: own(f, n, stage) for stage, n in f["peak"].items()}
+
+
+def growth(f):
+    """[(label, bytes a game grew, actions)] of a run."""
+    return [(g[0], g[2] - g[1], g[3]) for g in f["games"]]
+
+
+def titles(f):
+    """The live heap at the title after each game (or match) of a run."""
+    return [(k[6:], v) for k, v in f["figure"].items() if k.startswith("after ")]
+
+
+def failed_allocation(err):
+    """The bytes of the allocation a run failed on, or None."""
+    m = re.search(r"allocating (\d+) bytes", err)
+    return int(m.group(1)) if m else None
+
+
+def largest_allocation(start=1024):
+    """The largest single allocation the app makes after start-up (rounded
+    up to whole 16-byte blocks), and where (the traceback of the run that
+    failed on it): the main session run with the free heap cut into pieces
+    of `chunk` bytes completes iff no allocation is larger; each failure
+    names the allocation that did not fit, the next chunk to try."""
+    chunk, where = start, []
+    while True:
+        f = one(heap_kb=CHUNK_HEAP_KB, chunk=chunk)
+        if f["rc"] == 0 and f["done"]:
+            return chunk, where
+        n = failed_allocation(f["err"])
+        if n is None or n <= chunk:
+            raise SystemExit("the cut-up heap failed for another reason (chunk %d):\n%s"
+                             % (chunk, f["err"][-1500:]))
+        chunk, where = (n + 15) // 16 * 16, f["err"].strip().splitlines()[-7:]
+
+
+def spread(values):
+    v = sorted(values)
+    return v[0], v[len(v) // 2], v[-1]
+
+
+def kb(n):
+    return "%6.1f" % (n / 1024.0)
+
+
+def report(runs, paths, clue, cut, resumed, largest, say=print):
+    """Print the tables of the closing note: per table, the app's own
+    peak, growth per game, the largest free block's spread."""
+    main = runs[0]
+    driver, stubs = scaffolding(main)
+    say("the measurement's own, which no board holds: the driving script %.1f KB, the stand-ins "
+        "for native modules %.1f KB, and the seventh pool of interned names %.1f KB where only their "
+        "names need it (%d of the stand-ins', about %d of the script's; taken off every figure below)"
+        % (driver / 1024.0, stubs / 1024.0, SEVENTH_POOL / 1024.0, _SCAFFOLD["stub_names"],
+           main["figure"].get("bare qstrs", 0)))
+    say("budget: the app's own peak at most %d KB (a quarter of a PyBadge's %d KB kept free); "
+        "every run under -X heapsize=%dk" % (APP_LIMIT // 1024, BOARD_HEAP_KB, HEAP_KB))
+    say("largest allocation after start-up: %d bytes; largest free block gated at %d bytes"
+        % (largest, largest + BLOCK_MARGIN))
+    say("largest free block over %d runs with ballast %s bytes, KB min/median/max:"
+        % (len(runs), ", ".join(str(r["figure"].get("ballast", 0)) for r in runs)))
+    for key, where in (("largest_block", "at the end (the title)"),
+                       ("start_block", "before each game's start (where that allocation is made)"),
+                       ("hint_block", "before each hint in play (the busiest tables)")):
+        values = spread([r["figure"].get(key, 0) for r in runs])
+        say("  %-58s %s" % (where, "/".join(kb(x).strip() for x in values)))
+    say("KB; growth: bytes, the most a game grew; block: the largest free block back at the title "
+        "after the table, min/median/max over the ballast runs")
+    say("%-15s %8s %7s %8s %18s %9s %7s" % ("table", "app peak", "growth", "title", "block", "CLUE peak",
+                                            "growth"))
+    cpeaks = app_peaks(clue)
+    for t in TABLES:
+        peaks = [app_peaks(r).get(t, 0) for r in runs]
+        grow = max([g for r in runs for lab, g, _ in growth(r) if lab.split()[0] == t] or [0])
+        cgrow = max([g for lab, g, _ in growth(clue) if lab.split()[0] == t] or [0])
+        title = [v for r in runs for lab, v in titles(r) if lab == t]
+        block = "/".join(kb(x).strip() for x in spread([r["figure"].get("block " + t, 0) for r in runs]))
+        say("%-15s %8s %7d %8s %18s %9s %7d" % (t, kb(max(peaks)), grow,
+                                                kb(own(main, max(title))) if title else "-", block,
+                                                kb(cpeaks.get(t, 0)), cgrow))
+    for name, f in list(paths.items()) + [("cut", cut), ("resume", resumed)]:
+        peaks = app_peaks(f)
+        grow = max([g for lab, g, _ in growth(f)] or [0])
+        say("%-15s %8s %7d  %s" % ("path " + name, kb(max(peaks.values() or [0])), grow,
+                                   "completes" if f["done"] else "FAILED " + f["tail"][-200:]))
+
+
+def jobs(ballasts, chunk=None):
+    """The runs of a measurement: the main session once per ballast, the
+    CLUE's layout, each other path, the power cut and its resume, and (with
+    `chunk`) the main session in a heap cut into pieces of that size."""
+    out = [("main%d" % b, one, dict(ballast=b)) for b in ballasts]
+    out += [("clue", one, dict(board="clue")), ("cut", cut_and_resume, {})]
+    out += [(p, one, dict(path=p)) for p in PATHS]
+    if chunk:
+        out.append(("chunk", one, dict(heap_kb=CHUNK_HEAP_KB, chunk=chunk)))
+    return out
+
+
+def test_jobs():
+    """What `make test` runs (tests/test_board_heap.py): three ballasts,
+    and the largest allocation checked."""
+    return jobs(BALLASTS[:3], LARGEST_ALLOCATION)
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    quick = "--quick" in argv
+    if not cp32.available():
+        print(cp32.MISSING)
+        return 1
+    ballasts = BALLASTS[:3] if quick else BALLASTS
+    res = run_jobs(jobs(ballasts))
+    runs = [res["main%d" % b] for b in ballasts]
+    paths = {p: res[p] for p in PATHS}
+    cut, resumed = res["cut"]
+    largest, where = (LARGEST_ALLOCATION, []) if quick else largest_allocation()
+    report(runs, paths, res["clue"], cut, resumed, largest)
+    if where:
+        print("made at (the run whose pieces were smaller):\n  " + "\n  ".join(where))
+    ok = all(r["done"] for r in runs + list(paths.values()) + [res["clue"], resumed])
+    if not quick:
+        _, f112, _ = run_core(heap_kb=112)
+        print("information: the main session in -X heapsize=112k %s (peak with the measurement's "
+              "code %.1f KB)" % ("completes" if f112["done"] else "runs out of memory",
+                                 f112["figure"].get("peak", 0) / 1024.0))
+        _, fpy, _ = run_core(mpy=False, heap_kb=1024)
+        print("information: .py (CircuitPython 9, compiled on the board): the app's own peak %.1f KB"
+              % (own(fpy, fpy["figure"].get("peak", 0)) / 1024.0))
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

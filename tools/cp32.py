@@ -36,22 +36,28 @@ def drive(mpy=True, libs=True):
     return out
 
 
-def run(script, tree, heap_kb=112, cwd=None, timeout=1200, board="pybadge"):
+def run(script, tree, heap_kb=112, cwd=None, timeout=1200, board="pybadge", prelude="",
+        name="_script.py"):
     """Run `script` on the core with the drive `tree` first on the path, then
     the stand-ins; returns (exit code, stdout, stderr). The script and the
     stand-ins are copied into the tree first: the paths the core keeps (and
     counts) are then the same length wherever the repo is cloned; run from
-    the tree (cwd=tree), as long as a board's."""
+    the tree (cwd=tree), as long as a board's. `prelude`: lines put before
+    the script (its parameters); `name`: the copy's (several runs may share
+    a tree, each with a name of the same length)."""
     stubs = os.path.join(tree, "_stubs")
     if not os.path.isdir(stubs):
         shutil.copytree(STUBS, stubs, ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copy(script, os.path.join(tree, "_script.py"))
-    script = os.path.join(tree, "_script.py")
+    with open(script) as f:
+        body = f.read()
+    with open(os.path.join(tree, name), "w") as f:
+        f.write(prelude + body)
+    script = os.path.join(tree, name)
     env = dict(os.environ)
     if cwd == tree:  # run from the drive, so that the paths the core keeps (and counts) are a
         # board's: its sys.path starts '' (the script makes it so), "ui/app.mpy" as on a board;
         # "./lib/neopixel.mpy" is one character longer than a board's "/lib/neopixel.mpy"
-        tree, stubs, script = ".", "./_stubs", "./_script.py"
+        tree, stubs, script = ".", "./_stubs", "./" + name
     first = (os.path.join(stubs, "clue"),) if board == "clue" else ()  # its board module first
     env["MICROPYPATH"] = ":".join(first + (tree, os.path.join(tree, "lib"), stubs))
     work = cwd or tempfile.mkdtemp(prefix="cp32-run-")

@@ -1,27 +1,39 @@
 # The whole app as code.py builds it on a PyBadge, played by keys from the
-# title screen: the menus, then a 4-game Cribbage match of each table and a
-# Trash game of 2, 4 and 8 players, back to the title after each. Prints
-# the live heap (gc.mem_alloc() after gc.collect()) at every stage.
+# title screen along one of the paths players take, back to the title after
+# each game. Prints the live heap (gc.mem_alloc() after gc.collect()) at
+# every stage.
 #
-# The player asks for the hint at each decision, once a game looks at the
-# pages the pause menu offers over the table, and plays the two-player
-# Trash game again from its result.
-#
-# Runs under ../shared/tools/circuitpython32 (tools/cp32.py: the loop at
-# the bottom) and under the npm MicroPython (tools/mp/run.mjs calls step()
-# in a fresh call each time, as its gc scans the stack conservatively).
-# Lines printed: "figure NAME BYTES", "game ...", "done".
+# tools.bench_board_memory runs it on ../shared/tools/circuitpython32 with
+# its parameters and the path's plan put before it (a plan(app) that yields
+# keys, from tools/mp/scripts/paths/NAME.py; only that one is compiled: this
+# script's own bytes are taken off every figure, and no board holds them):
+#   main     the menus, a 4-game Cribbage match of each table, Trash with 2,
+#            4 and 8 players (one human asking the hint at each decision,
+#            once a game the pause menu's pages), the two-player Trash game
+#            again from its result
+#   hotseat  two humans passing the device, Cribbage and Trash, the hint at
+#            every decision, every pause page at each hand's first decision
+#   story    Cribbage against hard: at every show, pause while it is told,
+#            quit to the title, the menus, resume from the title
+#   ten      ten games of Cribbage in a row against hard, the title between
+#   cut      a game against hard, the power cut in its second hand (the
+#            script stops: no save but the checkpoints made); then
+#   resume   on the same drive: the saved game resumed from the title
+#   oops     memory runs out at a hint: the error screen, then "carry on"
+# BALLAST: bytes allocated before the app is built (another layout of the
+# same session). CHUNK (with paths/chop.py): after start-up, the free heap
+# cut into pieces that hold an allocation of at most CHUNK bytes, so the
+# session completes iff the app never asks for more in one piece.
+# Lines printed: "figure NAME BYTES", "game ...", "peak STAGE BYTES", "done".
 import gc
 import sys
 
-
-CP = sys.implementation.name == "circuitpython"
-if CP:  # a board's sys.path starts '' (the drive), not the script's folder: "ui/app.mpy"
-    sys.path[0] = ""  # is then each module's path, and its name as compiled (tools.deploy)
-TABLES = ("2p6", "2p5", "3p", "4p")
+BALLAST = globals().get("BALLAST", 0)  # (set before this script: tools.bench_board_memory)
+CHUNK = globals().get("CHUNK", 0)
+# a board's sys.path starts '' (the drive), not the script's folder: "ui/app.mpy"
+sys.path[0] = ""  # is then each module's path, and its name as compiled (tools.deploy)
 TABLE_WORDS = {"2p6": "2p, 6 cards", "2p5": "2p, 5 cards", "3p": "3 players", "4p": "4, partners"}
-TRASH = (2, 4, 8)
-GAMES_PER_MATCH = 4
+SEAT_NAMES = ("Red", "Blue", "Green", "Amber", "Violet", "Cyan", "Pink", "White")  # (ui.session's)
 
 
 def live():
@@ -48,6 +60,7 @@ def largest():
 
 
 BARE = live()
+ballast = bytearray(BALLAST) if BALLAST else None  # (kept for the whole run)
 
 
 class Run:
@@ -57,9 +70,13 @@ class Run:
         self.peak_at = self.peak_screen = ""
         self.where = "start"
         self.stage_peak = 0
-        self.table_live = 0  # live heap at the latest human decision on a table
         self.game_start = 0  # and at the first of this game
+        self.hand_live = 0  # and at the first of the latest hand (a game's growth: its last
+        self.hand_seen = -1  # hand's first decision against its first's, the same phase)
         self.start_actions = self.actions = 0  # actions recorded then (the save's record)
+        self.low_block = 1 << 20  # the smallest largest free block before a hint
+        self.start_block = 1 << 20  # and before a game starts (its modules, its record)
+        self.stop = None  # settle stops early when this says so (a function of the app)
 
     def sample(self):
         n = live()
@@ -81,14 +98,14 @@ class Run:
         self.stage_peak = 0
 
     def settle(self, app):
-        """Let time run (50 ms a tick) until the app waits for a key."""
+        """Let time run (50 ms a tick) until the app waits for a key (or
+        self.stop says to stop)."""
         for _ in range(200000):
-            if app.idle():
+            if app.idle() or (self.stop is not None and self.stop(app)):
                 break
             self.now += 50
             app.tick(self.now)
-            if CP:
-                self.sample()
+            self.sample()
         self.now += 50
         app.tick(self.now)
 
@@ -106,6 +123,10 @@ def choose(app, prefix):
             return
         yield DOWN
     raise ValueError("no row %r on %s" % (prefix, app.name()))
+
+
+def offered(app, prefix):
+    return any(r[0].startswith(prefix) for r in app.current.rows)
 
 
 def set_row(app, prefix, want):
@@ -128,54 +149,89 @@ def state(app):
             getattr(s, "value", None), getattr(s, "take", None), getattr(s, "chosen", None))
 
 
+PAGES = ("Last hand", "Coach", "Hint")  # the pages over the table
+EVERY_PAGE = ("Last hand", "Coach", "Hint", "Settings", "Statistics", "How to play")
+
+
 def pause_tour(app, rows):
-    """From the table: the pause menu, each of `rows` there that is offered
-    (a page over the table, any key back), then the table again."""
+    """From the table (or a pass screen): the pause menu, each of `rows`
+    there that is offered (a page over the table: any key leaves it;
+    Settings: a setting changed and changed back; Statistics: a seat's
+    page; How to play: every page), then back to the game."""
     yield MENU
     for prefix in rows:
-        if any(r[0].startswith(prefix) for r in app.current.rows):
-            yield from choose(app, prefix)
-            if app.name() != "PauseScreen":  # a page: any key leaves it
+        if app.name() != "PauseScreen":
+            return  # (the hint goes back to the table)
+        if not offered(app, prefix):
+            continue
+        yield from choose(app, prefix)
+        name = app.name()
+        if name == "OptionsScreen":  # Settings: one changed and back, Done
+            yield RIGHT
+            yield LEFT
+            yield from choose(app, "Done")
+        elif name == "StatsScreen":
+            if app.current.rows[0][1] is not None:  # a seat that has played: its page
                 yield OK
-        if app.current is app.game_screen:
-            return
-    yield from choose(app, "Resume")
+                yield BACK
+            yield BACK
+        elif name == "PagesScreen":  # help: to its last page
+            for _ in range(12):
+                yield RIGHT
+            yield BACK
+        elif name != "PauseScreen":  # a page over the table: any key leaves it
+            yield OK
+    if app.name() == "PauseScreen":
+        yield from choose(app, "Resume")
 
 
-def play(app, ends, label):
-    """Keys of a player who asks for every hint: at each decision of theirs
-    the hint (which in Cribbage opens the coach's page at the play's start),
-    then OK, and when OK changes nothing, right; until ends(app) says so.
-    Once a game, the pages over the table from the pause menu (the last
-    hand, the coach), and a hint from there. Prints each game's live heap
-    at its first and its last human decision on the table."""
+def play(app, ends, label, hint=True, tour_at=2, tour=PAGES):
+    """Keys of a player who asks for every hint (hint=True): at each
+    decision of theirs the hint (which in Cribbage opens the coach's page at
+    the play's start), then OK, and when OK changes nothing, right; until
+    ends(app) says so. At decision `tour_at` of a game (or, tour_at=0, at
+    the first of each hand), the pause menu's pages `tour`. Prints each
+    game's live heap at the first human decision of its first hand and of
+    its last (the same phase of a hand: the play holds hard's search)."""
     game_no = -1
-    hinted = -1
-    for _ in range(20000):
+    hinted = toured = hand = -1
+    for _ in range(40000):
         if ends(app):
             print("game %s %s: start %d end %d actions %d %d" % (
-                label, game_no, run.game_start, run.table_live, run.start_actions, run.actions))
+                label, game_no, run.game_start, run.hand_live, run.start_actions, run.actions))
             return
         ss = app.session
         if ss is not None and app.current is app.game_screen and ss.human_turn():
-            now = run.sample()
+            acts = len(ss.actions)
             g = getattr(ss.game, "game_no", 0)
+            h = ss.game.hand_no
+            if toured != acts and (tour_at == 0 and h != hand and not ss.messages or
+                                   g == game_no and acts - run.start_actions == tour_at):
+                toured, hand, ss = acts, h, None  # (the pages first: their first visit's names
+                yield from pause_tour(app, tour)  # are not a game's growth)
+                continue
+            now = run.sample()
             if g != game_no:
                 if game_no != -1:
                     print("game %s %s: start %d end %d actions %d %d" % (
-                        label, game_no, run.game_start, run.table_live, run.start_actions,
+                        label, game_no, run.game_start, run.hand_live, run.start_actions,
                         run.actions))
                 game_no = g
                 run.game_start = now
-                run.start_actions = len(ss.actions)
-            run.table_live = now
-            run.actions = len(ss.actions)
-            if hinted != run.actions:
-                if run.actions - run.start_actions == 2:  # once a game, its third decision or later
-                    yield from pause_tour(app, ("Last hand", "Coach", "Hint"))
-                hinted = run.actions
-                yield HINT
-                continue
+                run.start_actions = acts
+                run.hand_seen = -1
+            if h != run.hand_seen:
+                run.hand_seen, run.hand_live = h, now
+            run.actions = acts
+            if hinted != acts:
+                hinted = acts
+                if hint:
+                    blk = largest()  # the room a hint finds
+                    if blk < run.low_block:
+                        run.low_block = blk
+                    ss = None
+                    yield HINT
+                    continue
         ss = None  # (this script holds no game while a key is handled: "play again" lets it go)
         before = state(app)
         yield OK
@@ -186,6 +242,9 @@ def play(app, ends, label):
 
 def start(app):
     """Start! on a table's setup; over the game quit before, say yes."""
+    blk = largest()  # the room a game's start finds (its modules, its buffers)
+    if blk < run.start_block:
+        run.start_block = blk
     yield from choose(app, "Start")
     if app.name() == "ConfirmScreen":
         yield from choose(app, "Yes")
@@ -211,57 +270,44 @@ def menus_tour(app):
         yield UP
 
 
-def cribbage_match(app, table):
-    run.stage(table)
+def setup_cribbage(app, table, match, seats=None):
+    """From the title: Cribbage's setup, its table, the seats, a match."""
     yield from choose(app, "Play Cribbage")
     yield from set_row(app, "Table", "Table: " + TABLE_WORDS[table])
+    if seats is not None:
+        for i, kind in enumerate(seats):
+            yield from set_row(app, SEAT_NAMES[i], SEAT_NAMES[i] + ": " + kind)
     yield from choose(app, "Rules")
-    yield from set_row(app, "Match to", "Match to: 9")
+    yield from set_row(app, "Match to", "Match to: %s" % (match or "one game"))
     yield from choose(app, "Done")
-    yield from start(app)
-
-    def match_over(app):
-        ss = app.session
-        g = ss.game
-        if ss.messages or app.current is not app.game_screen:
-            return False
-        # (no import of engine.cribbage here: this script would then hold it)
-        between = g.phase == sys.modules["engine.cribbage"].BETWEEN
-        return (g.actor is None or between) and g.game_no >= GAMES_PER_MATCH
-
-    yield from play(app, match_over, table)
-    yield MENU
-    yield from choose(app, "Quit")
 
 
-def trash_game(app, n):
+def result(app):
+    return app.name() == "ResultScreen"
+
+
+def trash_game(app, n, again=True, seats=None, tour_at=2, tour=PAGES, label=None):
     """A Trash game of n players; with two, played again from the result."""
-    run.stage("trash%d" % n)
+    run.stage(label or "trash%d" % n)
     yield from choose(app, "Play Trash")
     yield from set_row(app, "Players", "Players: %d" % n)
+    if seats is not None:
+        for i, kind in enumerate(seats):
+            yield from set_row(app, SEAT_NAMES[i], SEAT_NAMES[i] + ": " + kind)
     yield from start(app)
-    yield from play(app, lambda app: app.name() == "ResultScreen", "trash%d" % n)
-    if n == 2:
+    yield from play(app, result, label or "trash%d" % n, tour_at=tour_at, tour=tour)
+    if n == 2 and again:
         yield from choose(app, "Play again")
-        yield from play(app, lambda app: app.name() == "ResultScreen", "trash%d" % n)
+        yield from play(app, result, label or "trash%d" % n, tour_at=tour_at, tour=tour)
     yield from choose(app, "Menu")
 
 
-def plan(app):
-    yield from menus_tour(app)
-    print("figure title %d" % live())
-    for table in TABLES:
-        yield from cribbage_match(app, table)
-        print("figure after %s %d" % (table, live()))
-    for n in TRASH:
-        yield from trash_game(app, n)
-        print("figure after trash%d %d" % (n, live()))
-    yield from menus_tour(app)
-
-
 run = Run()
+import micropython  # noqa: E402  the names this script brings (a board has none of them)
+micropython.qstr_info()
 print("figure bare %d" % BARE)
 print("figure driver %d" % (live() - BARE))  # this script's own code: no board has it
+print("figure ballast %d" % BALLAST)
 from ui.actions import BACK, DOWN, HINT, LEFT, MENU, OK, RIGHT, UP  # noqa: E402
 import code  # noqa: E402  the board's entry point (its build() is what main() runs)
 print("figure imports %d" % live())
@@ -277,8 +323,9 @@ def next_seed():
 
 
 app.seed_source = next_seed
-if CP:  # (the npm runtime's first clean figure comes at the first step)
-    print("figure app %d" % run.sample())
+print("figure app %d" % run.sample())
+micropython.qstr_info()  # the names interned by start-up
+pinned = chop(CHUNK) if CHUNK else None  # (paths/chop.py)
 
 
 keys_left = plan(app)
@@ -287,8 +334,6 @@ run.settle(app)
 
 def step():
     """One key and the time after it; False when the session is over."""
-    if not CP and run.where == "start":
-        print("figure app %d" % live())
     run.sample()
     try:
         k = next(keys_left)
@@ -297,15 +342,21 @@ def step():
         print("figure end %d" % live())
         print("figure peak %d %s/%s" % (run.peak, run.peak_at, run.peak_screen))
         print("figure largest_block %d" % largest())
-        import micropython  # the interned names: "qstr pool: n_pool=P, n_qstr=N, ..."
-        micropython.qstr_info()
+        if run.low_block < 1 << 20:
+            print("figure hint_block %d" % run.low_block)
+        if run.start_block < 1 << 20:
+            print("figure start_block %d" % run.start_block)
+        micropython.qstr_info()  # "qstr pool: n_pool=P, n_qstr=N, ..."
         print("done")
         return False
-    app.key(k)
+    if isinstance(k, tuple):  # ("loop", key): through the board's main loop (paths/oops.py)
+        through_loop(k[1])
+        held[0] = None
+    else:
+        app.key(k)
     run.settle(app)
     return True
 
 
-if CP:
-    while step():
-        pass
+while step():
+    pass
