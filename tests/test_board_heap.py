@@ -100,10 +100,10 @@ def test_no_allocation_after_start_up_is_larger_than_the_one_measured(runs):
 def test_the_largest_free_block_holds_the_largest_allocation_and_2_kb_more(runs):
     """The least, over runs laid out with 0, 256 and 512 bytes of ballast,
     of the largest free block at the end of the session and before each
-    hint (where hard's search loads): the largest allocation after start-up
-    and 2 KB more."""
+    game's start (where hard's search is loaded, the largest allocation
+    after start-up): that allocation and 2 KB more."""
     need = bench.LARGEST_ALLOCATION + bench.BLOCK_MARGIN
-    for where in ("largest_block", "hint_block"):
+    for where in ("largest_block", "start_block"):
         blocks = [runs[n]["figure"][where] for n in BALLAST_RUNS]
         assert min(blocks) >= need, (where, blocks, need)
 

@@ -536,8 +536,8 @@ def test_statistics_count_finished_games_and_reset_after_asking(tmp_path):
     runner2.press("ok")
     runner2.shot("statistics_page")
     assert app2.current.body.text.startswith("Blue: played 1, won ")
-    runner2.press("back")
-    choose(runner2, app2, "Statistics")
+    runner2.press("back")  # back to the statistics' rows, not to the title
+    assert app2.name() == "StatsScreen"
     choose(runner2, app2, "Reset")
     assert app2.current.rows[0][0].startswith("No")  # asks first
     runner2.press("ok")
