@@ -1,15 +1,15 @@
 """A game as bytes: its options, seed, seats and every action, with a
-version, lengths and a checksum. Loading (engine.savegame_load, apart so
+version, lengths and a CRC. Loading (engine.savegame_load, apart so
 that a game being played and saved does not hold it) replays the actions,
 so a save is small and can never hold a state the rules could not reach.
 
   "PK" version kind seed(4) n_opts opts... n_seats seats... n_actions(2) actions... check(2)
 """
 
-from engine.checksum import checksum
+from engine.checksum import crc16
 
 MAGIC = b"PK"
-VERSION = 2  # 2: the seed is mixed before the deal (engine.rng), so a version-1 save deals otherwise
+VERSION = 3  # 3: a CRC-16 for the sum (2: the seed mixed before the deal, engine.rng)
 KINDS = ("cribbage", "trash")
 SEATS = ("human", "easy", "normal", "hard")
 
@@ -55,7 +55,7 @@ def encode(kind, options, seed, seats, actions, into=None, at=0):
     out[i + 1] = n >> 8
     out[i + 2] = n & 255
     out[i + 3:i + 3 + n] = actions
-    c = checksum(out, size - 2)
+    c = crc16(out, size - 2)
     out[size - 2] = c >> 8
     out[size - 1] = c & 255
     return out if into is None else size

@@ -1,7 +1,8 @@
 """Reading a save (engine.savegame writes them): its parts, checked, and
-the game rebuilt by replaying its actions."""
+the game rebuilt by replaying its actions. Whatever the bytes, loading
+raises only ValueError, in words that say what is wrong."""
 
-from engine.checksum import checksum
+from engine.checksum import crc16
 from engine.savegame import KINDS, MAGIC, SEATS, VERSION
 
 
@@ -16,45 +17,56 @@ def _value(text):
         return text
 
 
+def _need(ok, what="the saved game is damaged"):
+    if not ok:
+        raise ValueError(what)
+
+
 def decode(data):
-    """The parts of a save; ValueError with plain words when it is not one."""
-    if data is None or len(data) < 13:
-        raise ValueError("the saved game is missing or cut short")
-    if bytes(data[:2]) != MAGIC:
-        raise ValueError("this is not a saved game")
-    if data[2] != VERSION:
-        raise ValueError("the saved game is from another version (%d)" % data[2])
-    if checksum(data, len(data) - 2) != (data[-2] << 8 | data[-1]):
-        raise ValueError("the saved game is damaged")
-    if data[3] >= len(KINDS):
-        raise ValueError("the saved game is damaged")
+    """The parts of a save: (kind, options, seed, seats, actions);
+    ValueError with plain words when the bytes are not one."""
+    _need(data is not None, "the saved game is missing or cut short")
+    _need(isinstance(data, (bytes, bytearray, memoryview)),
+          "a saved game is bytes, not %s" % type(data).__name__)
+    size = len(data)
+    _need(size >= 14, "the saved game is missing or cut short")
+    _need(bytes(data[:2]) == MAGIC, "this is not a saved game")
+    _need(data[2] == VERSION, "the saved game is from another version (%d)" % data[2])
+    _need(crc16(data, size - 2) == (data[-2] << 8 | data[-1]))
+    _need(data[3] < len(KINDS))
     kind = KINDS[data[3]]
+    _need(data[4] < 0x40)  # a seed below 2**30 (engine.rng)
     seed = data[4] << 24 | data[5] << 16 | data[6] << 8 | data[7]
     i = 8
     n = data[i]
-    opts = bytes(data[i + 1:i + 1 + n]).decode()
+    _need(i + 1 + n + 3 <= size - 2, "the saved game's lengths run past its end")
+    try:
+        opts = bytes(data[i + 1:i + 1 + n]).decode()
+    except UnicodeError:
+        raise ValueError("the saved game's options are damaged")
     i += 1 + n
     options = {}
     for part in opts.split(";"):
-        if "=" in part:
+        if part:
+            _need("=" in part, "the saved game's options are damaged")
             k, v = part.split("=", 1)
             options[k] = _value(v)
     n = data[i]
+    _need(i + 1 + n + 2 <= size - 2, "the saved game's lengths run past its end")
     seats = []
     for s in data[i + 1:i + 1 + n]:
-        if s >= len(SEATS):
-            raise ValueError("the saved game is damaged")
+        _need(s < len(SEATS))
         seats.append(SEATS[s])
     i += 1 + n
     n = data[i] << 8 | data[i + 1]
+    _need(i + 2 + n == size - 2, "the saved game has the wrong length")
     actions = bytes(data[i + 2:i + 2 + n])
-    if i + 2 + n != len(data) - 2:
-        raise ValueError("the saved game has the wrong length")
     return kind, options, seed, seats, actions
 
 
 def replay(kind, options, seed, actions):
-    """The game rebuilt from its options, seed and actions."""
+    """The game rebuilt from its options, seed and actions (ValueError for
+    options or actions the rules refuse)."""
     if kind == "cribbage":
         from engine.cribbage import Cribbage
         game = Cribbage(options, seed)
@@ -64,3 +76,17 @@ def replay(kind, options, seed, actions):
     for a in actions:
         game.apply(a)  # an action the rules refuse raises ValueError
     return game
+
+
+def load(data):
+    """A save checked against the rules before it is offered: decoded, its
+    options taken and its actions replayed by the game's own engine, a seat
+    for each of the table's places. (kind, options, seed, seats, actions,
+    game); ValueError, in words, for anything else."""
+    kind, options, seed, seats, actions = decode(data)
+    try:
+        game = replay(kind, options, seed, actions)
+    except (TypeError, KeyError, IndexError, AttributeError) as e:  # options of the wrong kind
+        raise ValueError("the saved game's options are not the rules': %s" % e)
+    _need(len(seats) == game.n, "the saved game has %d seats for a table of %d" % (len(seats), game.n))
+    return kind, options, seed, seats, actions, game

@@ -1,5 +1,5 @@
-"""Saves: bytes with a version, lengths and a checksum; loading replays;
-anything damaged is refused in plain words."""
+"""Saves: bytes with a version, lengths and a CRC; loading replays;
+anything damaged is refused in plain words, and only with ValueError."""
 
 import pytest
 
@@ -79,9 +79,12 @@ def test_an_action_list_is_replayed_up_to_an_impossible_action_and_refused_there
 
 
 # A save, as fixed bytes: written by this version, it must load in the next
-# ones (a changed checksum or layout would call every save on every board
+# ones (a changed check or layout would call every save on every board
 # damaged after an update).
-SAVED = bytes.fromhex("504b020000000007126465616c65723d303b7461626c653d32703602000300067067725d941b7551")
+SAVED = bytes.fromhex("504b030000000007126465616c65723d303b7461626c653d32703602000300067067725d941be377")
+# The same moment saved by version 2, checked by a sum (Fletcher-16) that
+# could not tell 0x00 from 0xFF: reported as from another version.
+SAVED_V2 = bytes.fromhex("504b020000000007126465616c65723d303b7461626c653d32703602000300067067725d941b7551")
 # The same moment saved by version 1, before seeds were mixed: its seed now
 # deals other cards, so its actions would not replay.
 SAVED_V1 = bytes.fromhex("504b010000000007126465616c65723d303b7461626c653d3270360200030006445041588411d6bc")
@@ -101,3 +104,184 @@ def test_a_save_of_the_version_before_mixed_seeds_is_refused_as_another_version(
     with pytest.raises(ValueError) as e:
         decode(SAVED_V1)
     assert "another version (1)" in str(e.value)
+
+
+def test_a_save_of_the_version_before_the_crc_is_refused_as_another_version():
+    with pytest.raises(ValueError) as e:
+        decode(SAVED_V2)
+    assert "another version (2)" in str(e.value)
+
+
+# --- saves that cannot be fooled (issue #37) ---------------------------------------
+def real_saves():
+    """Saves of games in play on every table of both games, at several
+    moments (a fresh game too)."""
+    out = []
+    tables = [("cribbage", {"table": t, "dealer": -1}, n) for t, n in
+              (("2p6", 2), ("2p5", 2), ("3p", 3), ("4p", 4))]
+    tables += [("trash", {"players": n}, n) for n in (2, 4, 8)]
+    for k, (kind, options, n) in enumerate(tables):
+        for moves in (0, 7, 60):
+            g = (Cribbage if kind == "cribbage" else Trash)(options, 1000 + k)
+            actions = played(g, moves, seed=k)
+            out.append(encode(kind, options, 1000 + k, (["human", "hard", "normal", "easy"] * 2)[:n],
+                              actions))
+    return out
+
+
+def test_a_byte_turned_to_00_or_ff_is_caught_where_the_sum_let_it_pass():
+    """D4: erased flash reads 0xFF, and a sum mod 255 cannot tell 0x00 from
+    0xFF: a save with no actions yet loaded as another fresh game. The CRC
+    refuses every byte set to 0x00 or 0xFF, and every run of 0xFF over the
+    end (a write torn by a power cut)."""
+    data = encode("cribbage", {"table": "2p6"}, 1000, ["human", "hard"], b"")
+    for i in range(len(data)):
+        for v in (0x00, 0xFF):
+            if data[i] != v:
+                broken = bytearray(data)
+                broken[i] = v
+                with pytest.raises(ValueError):
+                    decode(bytes(broken))
+    for start in range(len(data)):
+        with pytest.raises(ValueError):
+            decode(data[:start] + b"\xff" * (len(data) - start))
+
+
+def test_bytes_whose_lengths_run_past_their_end_are_refused_as_damaged():
+    """D1: lengths that point past the record raise ValueError, not
+    IndexError, even where the check holds; and not bytes at all is said."""
+    from engine.checksum import crc16
+    with pytest.raises(ValueError):
+        decode(bytes.fromhex("504b02010000000064706c61796572733d326675"))  # the audit's own
+    body = bytearray(bytes.fromhex("504b03010000000064706c61796572733d3266"))  # n_opts 100: past the end
+    c = crc16(body)
+    with pytest.raises(ValueError) as e:
+        decode(bytes(body) + bytes((c >> 8, c & 255)))
+    assert "past its end" in str(e.value)
+    for bad in ("PK\x03", 42, [80, 75]):
+        with pytest.raises(ValueError) as e:
+            decode(bad)
+        assert "bytes" in str(e.value)
+
+
+def test_fuzz_any_bytes_at_all_load_or_are_refused_with_value_error():
+    """50,000 random mutations and truncations of real saves (seeded): a
+    byte or a few changed, set to 0x00 or 0xFF, runs of 0xFF, cut short,
+    grown, two bytes swapped. Loading raises only ValueError; what loads is
+    playable (its seats fit its table, its actions replayed by the rules).
+    Figures: how many were accepted, and what refused the rest."""
+    from engine.savegame_load import load
+    from tests.conftest import FIGURES
+    saves = real_saves()
+    pick = Rng(20261202)
+    refused, accepted, same = {}, 0, 0
+    for trial in range(50000):
+        data = bytearray(saves[trial % len(saves)])
+        kind = pick.below(7)
+        if kind == 0:  # a byte anything
+            data[pick.below(len(data))] = pick.below(256)
+        elif kind == 1:  # a byte to 0x00 or 0xFF
+            data[pick.below(len(data))] = 255 * pick.below(2)
+        elif kind == 2:  # a run of erased flash
+            at = pick.below(len(data))
+            run = min(len(data) - at, 1 + pick.below(16))
+            data[at:at + run] = b"\xff" * run
+        elif kind == 3:  # cut short
+            del data[pick.below(len(data)):]
+        elif kind == 4:  # grown
+            data += bytes(pick.below(256) for _ in range(1 + pick.below(8)))
+        elif kind == 5:  # two bytes swapped
+            i, j = pick.below(len(data)), pick.below(len(data))
+            data[i], data[j] = data[j], data[i]
+        else:  # a few bytes anything
+            for _ in range(2 + pick.below(4)):
+                data[pick.below(len(data))] = pick.below(256)
+        if bytes(data) in saves:
+            same += 1
+            continue
+        try:
+            kind_, options, seed, seats, actions, game = load(bytes(data))
+        except ValueError as e:
+            words = str(e).split("(")[0].split(":")[0]
+            refused[words] = refused.get(words, 0) + 1
+            continue
+        accepted += 1  # (one the CRC lets through by chance: 1 in 65,536) only if the rules take it
+        assert len(seats) == game.n
+    FIGURES.append("save fuzz: 50,000 mutations of %d real saves, %d unchanged by chance; accepted %d; refused: %s"
+                   % (len(saves), same, accepted, ", ".join("%s %d" % kv for kv in sorted(refused.items()))))
+
+
+def test_a_save_whose_seats_do_not_fit_its_table_is_not_offered():
+    """D5: one seat for a four-player table decoded, and the title offered
+    it, and resuming it crashed. It is checked against the rules first:
+    refused as damaged, and the title offers no resume."""
+    from engine.savegame_load import load
+    bad = encode("cribbage", {"table": "4p"}, 9, ["human"], b"")
+    with pytest.raises(ValueError) as e:
+        load(bad)
+    assert "1 seats for a table of 4" in str(e.value)
+
+
+def test_a_save_the_title_cannot_play_is_reported_and_not_offered(tmp_path):
+    from tests.test_ui import make
+    app, display, runner = make(tmp_path)
+    app.store.write(game=encode("cribbage", {"table": "4p"}, 9, ["human"], b""))
+    app2, _, _ = make(tmp_path)
+    assert app2.saved_text == "" and app2.notice == "saved game unreadable"
+    assert not any(r[0].startswith("Resume") for r in app2.current.rows)
+
+
+def test_every_seed_a_game_takes_comes_back_from_its_save_and_deals_its_own_game():
+    """D2, D3: seeds are 0 .. 2**30-1: each deals its own game (0 and
+    2**30-1 dealt alike) and comes back whole from a save; a seed past them
+    is refused rather than cut to 32 bits by the save."""
+    top = 2 ** 30 - 1
+    deals = {}
+    for seed in (0, 1, top - 1, top, 2 ** 29):
+        g = Cribbage({"dealer": 0}, seed)
+        deals[seed] = tuple(g.hands[0])
+        k, o, s, seats, a = decode(encode("cribbage", {"dealer": 0}, seed, ["human", "hard"], b""))
+        assert s == seed and tuple(replay(k, o, s, a).hands[0]) == deals[seed]
+    assert len(set(deals.values())) == len(deals)
+    for seed in (2 ** 30, 2 ** 32, 2 ** 32 + 1000, -1):
+        for make_game in (lambda s: Cribbage({}, s), lambda s: Trash({}, s)):
+            with pytest.raises(ValueError):
+                make_game(seed)
+
+
+@pytest.mark.parametrize("game, constants", [
+    (lambda: Cribbage({"table": "2p6", "match": 3}, 4),
+     {"options", "n", "sides", "target", "seed", "opening", "per_hand", "lay_per", "pack_to_crib", "rng"}),
+    (lambda: Trash({"players": 3}, 4),
+     {"options", "n", "seed", "opening", "_wild_lo", "_wild_hi", "_pack_size", "rng"}),
+])
+def test_a_snapshot_holds_everything_that_decides_the_rest_of_the_game(game, constants):
+    """Every attribute of a game is in its snapshot or a constant of its
+    options; and two games equal but for what the snapshot once left out
+    (Cribbage's next dealer, Trash's fresh hand) have other snapshots and
+    play on otherwise."""
+    import copy
+    g = game()
+    played(g, 40)
+    assert set(vars(g)) - constants == set(type(g).STATE)
+    other = copy.deepcopy(g)
+    if isinstance(g, Cribbage):
+        other.next_dealer = 1 - g.next_dealer
+    else:
+        other.fresh = not g.fresh
+    assert other.snapshot() != g.snapshot()
+
+
+def test_two_cribbage_games_with_equal_snapshots_start_the_next_game_alike():
+    import copy
+    from engine.cribbage import BETWEEN, NEXT_GAME
+    g = Cribbage({"table": "2p6", "match": 3, "target": 61, "dealer": 0}, 12)
+    pick = Rng(3)
+    while g.phase != BETWEEN:
+        legal = g.legal()
+        g.apply(legal[pick.below(len(legal))])
+    other, changed = copy.deepcopy(g), copy.deepcopy(g)
+    changed.next_dealer = 1 - g.next_dealer
+    assert other.snapshot() == g.snapshot() and changed.snapshot() != g.snapshot()
+    told = g.apply(NEXT_GAME)
+    assert other.apply(NEXT_GAME) == told and changed.apply(NEXT_GAME) != told

@@ -221,16 +221,39 @@ def test_a_write_of_the_wrong_length_is_refused_as_on_the_board():
 
 
 # A record as fixed bytes, as this version writes it into nvm: the next
-# versions must read it (a changed layout or checksum would reset every
+# versions must read it (a changed layout or check would reset every
 # board's settings and statistics and lose its saved game).
-RECORD = bytes.fromhex("4b0001001d000a706163653d736c6f770a000c5265643a312c302c322c380a504b31"
-                       "705a")
+RECORD = bytes.fromhex("430001001d000a706163653d736c6f770a000c5265643a312c302c322c380a504b31"
+                       "1ad3")
+# The same record as the version before wrote it ('K', Fletcher-16): read
+# still, so that an update keeps the board's settings and statistics.
+RECORD_FLETCHER = bytes.fromhex("4b0001001d000a706163653d736c6f770a000c5265643a312c302c322c380a504b31"
+                                "705a")
 
 
-def test_a_record_written_by_this_version_still_loads():
+@pytest.mark.parametrize("record", [RECORD, RECORD_FLETCHER])
+def test_a_record_written_by_this_version_or_the_one_before_still_loads(record):
     nvm = bytearray(b"\xff" * 8192)
-    nvm[0:len(RECORD)] = RECORD
+    nvm[0:len(record)] = record
     assert load_all(nvm) == (b"pace=slow\n", b"Red:1,0,2,8\n", b"PK1")
+
+
+def test_the_record_check_tells_00_from_ff_and_a_new_write_uses_the_crc():
+    """Erased flash reads 0xFF: a byte of the record turned to 0x00 or 0xFF
+    is caught (a sum mod 255 took one for the other); writing over a record
+    of the version before writes the CRC's."""
+    for i in range(1, len(RECORD)):
+        for v in (0x00, 0xFF):
+            if RECORD[i] != v:
+                nvm = bytearray(b"\xff" * 8192)
+                nvm[0:len(RECORD)] = RECORD
+                nvm[i] = v
+                assert not Store(nvm).found, (i, v)
+    nvm = bytearray(b"\xff" * 8192)
+    nvm[0:len(RECORD_FLETCHER)] = RECORD_FLETCHER
+    store = Store(nvm)
+    store.save("settings", b"pace=fast\n")
+    assert nvm[4096] == 0x43 and load_all(nvm)[0] == b"pace=fast\n"
 
 
 def test_a_record_of_nothing_at_all_is_a_good_record():
@@ -245,7 +268,7 @@ def test_a_record_of_nothing_at_all_is_a_good_record():
 
 
 def test_parts_longer_than_their_record_make_it_damaged_though_its_checksum_holds():
-    from engine.checksum import checksum
+    from engine.checksum import crc16 as checksum
     flash = Flash(BYTES)
     Store(flash).write(settings=b"a=1\n", stats=b"Red:1\n", game=b"PK1")
     bytearray.__setitem__(flash, 5, 0x0F)  # the settings' length, past the record's end

@@ -10,7 +10,7 @@ wear"). The record is kept in two slots, one per 4 KB page, written in
 turn; loading takes the newest that checks out, so a write cut off half way
 leaves the one before it (where the flash erases page by page):
 
-  slot:  'K' gen(2) len(2) data check(2)      check covers gen, len, data
+  slot:  'C' gen(2) len(2) data check(2)      check: CRC-16 of gen, len, data
   data:  len(2) settings  len(2) statistics  game (the rest; none: no game)
 
 Every write is read back; one the flash did not keep is made again once,
@@ -20,12 +20,13 @@ A game in play is written from its own buffer (write_in): no copy of it.
 
 from micropython import const
 
-from engine.checksum import checksum
+from engine.checksum import crc16, fletcher16
 
 
 SLOTS = (0, 4096)
 SLOT_SIZE = 4096
-_HEAD = const(0x4B)  # 'K'
+_HEAD = const(0x43)  # 'C': a record checked by CRC-16
+_OLD_HEAD = const(0x4B)  # 'K': by Fletcher-16, before (read, so an update keeps the settings)
 PARTS = ("settings", "stats", "game")
 
 
@@ -49,13 +50,14 @@ class Store:
         """(gen, data length) of slot i if it checks out, else None."""
         start = SLOTS[i]
         r = self.region
-        if r[start] != _HEAD:
+        head = r[start]
+        if head != _HEAD and head != _OLD_HEAD:
             return None
         n = r[start + 3] << 8 | r[start + 4]
         if 7 + n > SLOT_SIZE or n < 4:
             return None
         chk = r[start + 5 + n] << 8 | r[start + 6 + n]
-        if checksum(r, start + 5 + n, start + 1) != chk:
+        if (crc16 if head == _HEAD else fletcher16)(r, start + 5 + n, start + 1) != chk:
             return None
         return r[start + 1] << 8 | r[start + 2], n
 
@@ -161,7 +163,7 @@ class Store:
         i = 0 if self.newest is None else 1 - self.newest
         gen = (self.gen + 1) & 0xFFFF
         rec[0], rec[1], rec[2], rec[3], rec[4] = _HEAD, gen >> 8, gen & 255, n >> 8, n & 255
-        c = checksum(rec, 5 + n, 1)
+        c = crc16(rec, 5 + n, 1)
         rec[5 + n] = c >> 8
         rec[6 + n] = c & 255
         start = SLOTS[i]
