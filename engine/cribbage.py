@@ -221,12 +221,17 @@ class Cribbage:
             "legal": self.legal() if me else [],
         }
 
+    # Everything that decides the rest of the game (snapshot): the rest of
+    # an instance is the table's constants, its options and the opening's
+    # events (tests/test_savegame.py checks that nothing is left out).
+    STATE = ("scores", "backs", "match_points", "game_no", "dealer", "next_dealer", "hand_no",
+             "hands", "kept", "laid", "played", "shown", "crib", "crib_shown", "pack", "starter",
+             "count", "pile", "gone", "turn", "last", "cut_pack", "cuts", "cutters", "queue",
+             "claim", "phase", "actor", "winner", "_stacked")
+
     def snapshot(self):
-        return (self.scores, self.backs, self.match_points, self.game_no, self.dealer,
-                self.hand_no, self.hands, self.kept, self.laid, self.played, self.shown, self.crib,
-                self.crib_shown, self.pack, self.starter, self.count, self.pile, self.gone,
-                self.turn, self.last, self.cut_pack, self.cuts, self.cutters, self.queue,
-                self.claim, self.phase, self.actor, self.winner, self.rng.state())
+        """The whole state that decides the rest of the game."""
+        return tuple(getattr(self, k) for k in self.STATE) + (self.rng.state(),)
 
     # --- scoring and the end of a game -------------------------------------
     def _peg(self, p, points, why, ev):

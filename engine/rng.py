@@ -37,10 +37,13 @@ class Rng:
         self.reseed(seed)
 
     def reseed(self, seed):
-        """Start over from a seed, as a new Rng(seed) would (no allocation)."""
-        if type(seed) is not int or seed < 0:
-            raise ValueError("a seed is a whole number 0 or more, not %r" % (seed,))
-        lo, hi = mix(seed % _MAX)
+        """Start over from a seed, as a new Rng(seed) would (no allocation).
+        A seed is 0 .. 2**30-1: each deals its own game (mix is a
+        permutation of them), a save keeps it whole, and on a 32-bit board
+        it is a small int."""
+        if type(seed) is not int or seed < 0 or seed > _MAX:
+            raise ValueError("a seed is a whole number from 0 to 2**30-1, not %r" % (seed,))
+        lo, hi = mix(seed)
         # Both states must avoid 0 and a*2**15-1 (the fixed points).
         self.z1 = lo + 1
         self.z2 = hi + 1

@@ -206,12 +206,16 @@ class Trash:
             "legal": self.legal(),
         }
 
+    # Everything that decides the rest of the game (snapshot): the rest of
+    # an instance is its options, their constants and the opening's events
+    # (tests/test_savegame.py checks that nothing is left out).
+    STATE = ("size", "hands_won", "down", "up", "stock", "discard", "held", "phase", "actor",
+             "first", "hand_no", "hand_winner", "free_draws", "done", "winners", "fresh", "_stacked")
+
     def snapshot(self):
-        """Every bit of state, for replay and cross-runtime checks."""
-        return (self.size, self.hands_won, self.down, self.up, self.stock,
-                self.discard, self.held, self.phase, self.actor, self.first,
-                self.hand_no, self.hand_winner, self.free_draws, self.done,
-                self.winners, self.rng.state())
+        """The whole state that decides the rest of the game, for replay and
+        cross-runtime checks."""
+        return tuple(getattr(self, k) for k in self.STATE) + (self.rng.state(),)
 
     # --- dealing and drawing ----------------------------------------------
     def _deal(self, first, ev, what="deal"):

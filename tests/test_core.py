@@ -122,7 +122,7 @@ def test_a_seed_that_is_not_a_whole_number_is_refused(bad):
 
 
 def test_rng_never_reaches_2_to_the_30():
-    for seed in (0, 1, 2 ** 29, 2 ** 30 - 2, 123456789, 10 ** 12):
+    for seed in (0, 1, 2 ** 29, 2 ** 30 - 2, 2 ** 30 - 1, 123456789):
         r = Rng(seed)
         for _ in range(20000):
             v = r.next()

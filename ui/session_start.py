@@ -20,7 +20,7 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions):
     ss.seats = list(seats)[:n]
     ss.names = [ss.rules.seat_name(SEAT_NAMES[i], i, ss.game, ss.seats[i] == "human")
                 for i in range(n)]
-    ss.ai = [None if kind == "human" else ss.rules.player(kind, seed + 17 * i)
+    ss.ai = [None if kind == "human" else ss.rules.player(kind, (seed + 17 * i) & 0x3FFFFFFF)
              for i, kind in enumerate(ss.seats)]
     humans = ss.humans()
     ss.viewer = ss.holder = humans[0] if humans else 0
