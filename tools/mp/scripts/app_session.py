@@ -70,7 +70,7 @@ class Run:
         self.peak_at = self.peak_screen = ""
         self.where = "start"
         self.stage_peak = 0
-        self.game_start = 0  # and at the first of this game
+        self.game_start = 0  # live heap at the first human decision of this game
         self.hand_live = 0  # and at the first of the latest hand (a game's growth: its last
         self.hand_seen = -1  # hand's first decision against its first's, the same phase)
         self.start_actions = self.actions = 0  # actions recorded then (the save's record)
