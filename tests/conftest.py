@@ -21,9 +21,12 @@ def pytest_terminal_summary(terminalreporter):
 
 def pytest_collection_modifyitems(session, config, items):
     """The board's heap runs take minutes on the board's core: they start
-    now, beside the rest of the suite, and their tests go last."""
+    now, beside the rest of the suite, and their tests go last. (Under
+    pytest-xdist each worker collects: there they start only when a heap
+    test asks for them, tests/board_runs.result.)"""
     heavy = [i for i in items if i.nodeid.startswith("tests/test_board_heap.py")]
     if heavy:
         items[:] = [i for i in items if i not in heavy] + heavy
-        from tests import board_runs
-        board_runs.start()
+        if not os.environ.get("PYTEST_XDIST_WORKER"):
+            from tests import board_runs
+            board_runs.start()

@@ -214,12 +214,25 @@ def test_fuzz_any_bytes_at_all_load_or_are_refused_with_value_error():
 def test_a_save_whose_seats_do_not_fit_its_table_is_not_offered():
     """D5: one seat for a four-player table decoded, and the title offered
     it, and resuming it crashed. It is checked against the rules first:
-    refused as damaged, and the title offers no resume."""
+    refused as damaged, and the title offers no resume. Too many seats
+    likewise."""
     from engine.savegame_load import load
-    bad = encode("cribbage", {"table": "4p"}, 9, ["human"], b"")
-    with pytest.raises(ValueError) as e:
-        load(bad)
-    assert "1 seats for a table of 4" in str(e.value)
+    for seats, words in ((["human"], "1 seats for a table of 4"), (["human"] * 5, "5 seats for a table of 4")):
+        with pytest.raises(ValueError) as e:
+            load(encode("cribbage", {"table": "4p"}, 9, seats, b""))
+        assert words in str(e.value)
+    assert load(encode("cribbage", {"table": "4p"}, 9, ["human"] * 4, b""))[5].n == 4
+
+
+def test_bytes_after_the_actions_are_refused_even_under_a_good_check():
+    from engine.checksum import crc16
+    good = encode("trash", {"players": 2}, 5, ["human", "hard"], bytes([0, 0, 1]))
+    for extra in (b"\x00", b"\x07\x07"):
+        body = good[:-2] + extra
+        c = crc16(body)
+        with pytest.raises(ValueError) as e:
+            decode(body + bytes((c >> 8, c & 255)))
+        assert "wrong length" in str(e.value)
 
 
 def test_a_save_the_title_cannot_play_is_reported_and_not_offered(tmp_path):
