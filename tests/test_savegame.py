@@ -51,7 +51,8 @@ def test_a_game_too_big_for_the_save_format_is_refused_plainly():
 
 def test_damage_of_every_kind_is_refused_plainly():
     data = encode("trash", {"players": 2}, 5, ["human", "hard"], bytes([0, 0, 1]))
-    for bad, words in ((data[:-3], "damaged"), (data[:6], "cut short"), (b"XX" + data[2:], "not a saved"),
+    for bad, words in ((data[:-3], "damaged"), (data[:6], "cut short"), (data[:13], "cut short"),
+                       (b"XX" + data[2:], "not a saved"),
                        (data[:2] + b"\x09" + data[3:], "another version"), (None, "missing")):
         with pytest.raises(ValueError) as e:
             decode(bad)
