@@ -812,3 +812,21 @@ def test_statistics_and_help_open_from_the_pause_menu_and_go_back_to_it(tmp_path
     assert app.name() == "PauseScreen"
     choose(runner, app, "Resume")
     assert app.name() == "CribbageScreen" and app.session.game.snapshot() == before
+
+
+def test_an_error_drops_a_screen_change_asked_before_it_and_carrying_on_drops_the_table_first(tmp_path):
+    """A change of screen asked just before the error (app.defer) is not
+    made after it: the error screen stays up. OK lets the table go before
+    the game is written (room on a board whose memory ran out), then
+    resumes the game."""
+    app, display, runner = cribbage_under_way(tmp_path, ("ok",))
+    app.defer("pause")
+    app.crash(MemoryError())
+    runner.now += 50
+    app.tick(runner.now)
+    assert app.name() == "ErrorScreen"
+    seen = []
+    save = app.session.save
+    app.session.save = lambda: (seen.append(app.game_screen), save())
+    runner.press("ok")
+    assert seen == [None] and app.name() == "CribbageScreen"
