@@ -1,6 +1,8 @@
 import os
 import sys
 
+import pytest
+
 # Append (not prepend) the repo root: its code.py, the board's entry point,
 # must not shadow the standard library's `code` module.
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -19,6 +21,7 @@ def pytest_terminal_summary(terminalreporter):
             terminalreporter.write_line(line)
 
 
+@pytest.hookimpl(trylast=True)  # (after -k and -m have deselected: only runs that are wanted)
 def pytest_collection_modifyitems(session, config, items):
     """The board's heap runs take minutes on the board's core: they start
     now, beside the rest of the suite, and their tests go last. (Under
