@@ -363,9 +363,9 @@ def best_card(v, p, legal, rng, budget=2800):
     end = e[25] = min(e[20], e[21]) <= _NEAR and not exact
     if end:
         budget -= budget // 8  # (each card laid costs more: no memo, the game's end weighed)
-        x = e[24] = 1 - v["dealer"]
+        pone = e[24] = 1 - v["dealer"]
         e[22 + p] = score_show(list(v["played"][p]) + list(v["hand"]), v["starter"]) + (
-            0 if p == x else _CRIB)
+            0 if p == pone else _CRIB)
     start = done[0]
     samples = 0
     spent = 0
@@ -404,7 +404,7 @@ def best_card(v, p, legal, rng, budget=2800):
                 break
         set_hand(q, drawn)
         if end:
-            e[22 + q] = score_show(list(gone_by) + list(drawn), v["starter"]) + (0 if q == x else _CRIB)
+            e[22 + q] = score_show(list(gone_by) + list(drawn), v["starter"]) + (0 if q == pone else _CRIB)
             extra += 4
         solve(p, count, 0, len(pile), five)
         spent = done[0] - start + extra

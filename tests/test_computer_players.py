@@ -374,7 +374,7 @@ DIGEST_TABLES = {
               ({"players": 3, "jokers": True, "wild": "faces"}, ("easy", "hard", "normal")),
               ({"players": 4, "wild": "kings", "second_chance": 2}, ("hard", "easy", "normal", "hard"))],
 }
-DIGESTS = {"cribbage": "3c1406d042d719ff", "trash": "b9acb7ce93bdde64"}  # cribbage: hard searches the play, keeps for it, searches more deals, plays for the game near its end, weighs deals by a careful player's plays (#14)
+DIGESTS = {"cribbage": "3c17f243bd5572ca", "trash": "b9acb7ce93bdde64"}  # cribbage: hard searches the play, keeps for it, searches more deals, plays for the game near its end, weighs deals by a careful player's plays (#14)
 GAMES = {"cribbage": 30, "trash": 40}
 
 
