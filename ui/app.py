@@ -173,7 +173,7 @@ class App:
         split the heap when it goes (tools.bench_board_memory)."""
         if self.session is None:
             self.to_title()
-        elif self.session.needs_pass():
+        elif self.session.needs_pass() and self.session.all_told():  # (the telling goes on first)
             self.to_pass()
         else:
             self._show_table()
@@ -325,7 +325,7 @@ class App:
         ss = self.session
         if ss is None or self.current is not self.game_screen:
             return
-        if ss.messages:
+        if not ss.all_told():
             return
         if ss.game.actor is None:
             if not ss.recorded:

@@ -167,17 +167,17 @@ class Shown:
         self.count = v["count"]
         self.starter = v["starter"]
         self.dealer = v["dealer"]
+        self.played = [list(p) for p in v["played"]]  # each seat's cards played this hand
         self.hand = list(hand)
         self.item = ()  # the cards of the combination being counted in the show
 
 
 def sync(session):
-    """The table as the game is now. With two or more humans at the device,
-    a hand is shown only to the human deciding now, once all is told (the
-    others may be looking on till then)."""
+    """The table as the game is now; the hand only when its holder may see
+    it (ui.session.may_see: in hotseat, the human deciding now, once all
+    is told)."""
     v = session.view()
-    private = len(session.humans()) > 1 and (bool(session.messages) or not (
-        session.human_turn() and v["actor"] == session.viewer == session.holder))
+    private = not session.may_see(session.viewer)
     if session.shown is None:
         session.shown = Shown()
     session.shown.set(v, () if private else v["hand"])
@@ -188,6 +188,7 @@ def tell(session, e):
     s = session.shown
     k = e[0]
     if k == "play":
+        s.played[e[1]].append(e[2])
         s.pile.append(e[2])
         s.count = e[3]
         if e[2] in s.hand:
@@ -197,6 +198,8 @@ def tell(session, e):
         s.count = 0
     elif k == "starter":
         s.starter = e[2]
+    elif k == "new_game":  # (the cut for deal told: its dealer)
+        s.dealer = e[2]
     elif k == "score":
         s.scores[e[2]] = e[5]
         s.backs[e[2]] = e[6]
@@ -248,6 +251,9 @@ def mark(session, marker, value):
     session.showing = value if marker == "@show" else None
     session.shown.item = ()
 
+
+# the events the whole table watches (a pass screen comes before the next secret)
+WATCHED = ("show",)
 
 # the events that are told (the rest change only what the screen draws)
 TOLD = ("score", "play", "go", "reset", "starter", "cut_for_deal", "cut_tie", "new_game", "deal",

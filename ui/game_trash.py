@@ -141,6 +141,7 @@ def staged_up(session, p):
 
 
 # the events that are told (the rest change only what the screen draws)
+WATCHED = ()  # (no secrets: the device is never passed with a pass screen)
 TOLD = ("draw", "place", "wild", "take", "throw", "reshuffle", "hand_won", "completed", "shrink",
         "free_draws", "reveal", "deal", "game_won")
 

@@ -36,9 +36,9 @@ def hint(app):
 
 def coach_for_viewer(ss):
     """Is there a lay-away weighed for the one holding the device (in
-    hotseat, another's would show their hand)?"""
+    hotseat, another's would show their hand: ui.session.may_see)?"""
     rec = getattr(ss, "coach", None)
-    return rec is not None and rec[9] != 255 and (len(ss.humans()) == 1 or ss.viewer == rec[0])
+    return rec is not None and rec[9] != 255 and ss.may_see(rec[0])
 
 
 def last_hand(app):
@@ -116,11 +116,12 @@ class PauseScreen(RowScreen):
     def show(self):
         a = self.app
         rows = [("Resume", self.back)]
-        if a.session is not None and a.session.rules.HINT:
+        ss = a.session
+        if ss is not None and ss.rules.HINT and ss.human_turn() and ss.may_see(ss.actor):
             rows.append(("Hint", lambda: hint(a)))
-        if a.session is not None and getattr(a.session.shown, "last", b"\0\0")[1]:
+        if ss is not None and getattr(ss.shown, "last", b"\0\0")[1]:
             rows.append(("Last hand", lambda: last_hand(a)))
-        if coach_for_viewer(a.session):
+        if ss is not None and coach_for_viewer(ss):
             rows.append(("Coach: my lay-away", lambda: a.open("ui.in_game", "CoachScreen")))
         off = saving_off(a)
         rows += [("Restart", lambda: restart(a)), ("Settings", lambda: settings(a)),

@@ -189,12 +189,13 @@ class CribbageScreen(GameScreen):
         ss = self.app.session
         others = [q for q in range(v["players"]) if q != v["player"]]
         wide = self.info.grid.width > 20  # (the CLUE's 20 columns: names of two letters)
-        if v["phase"] == PLAYING:  # what the others have laid this hand
+        if v["phase"] == PLAYING:  # what the others have laid this hand, as told
+            played = ss.shown.played
             if len(others) == 1:
                 q = others[0]
-                return "%s laid %s" % (ss.names[q][:5 if wide else 2], " ".join(card_name(c) for c in v["played"][q]))
-            return "laid " * wide + " ".join("%s %s" % (ss.names[q][:2], card_name(v["played"][q][-1])
-                                                       if v["played"][q] else "-") for q in others)
+                return "%s laid %s" % (ss.names[q][:5 if wide else 2], " ".join(card_name(c) for c in played[q]))
+            return "laid " * wide + " ".join("%s %s" % (ss.names[q][:2], card_name(played[q][-1])
+                                                       if played[q] else "-") for q in others)
         if v["phase"] == CUT_DEAL:
             return "the lowest cut deals"
         if ss.messages:

@@ -31,11 +31,12 @@ class Session:
     names: "list"
     ai: "list"
     viewer: "int"  # whose view is drawn (-1: ask first)
-    holder: "int"  # the human a pass screen was last confirmed for (or the first)
+    holder: "int"  # the human a pass screen was last confirmed for (-1: the table, all alike)
     messages: "list"  # what is still to tell: the engine's events and ("say", text, ms, cue)
     lines: "list"  # what is left to show of the first of them
     message: "str"
-    msg_until: "int"
+    msg_until: "int"  # when the words up have been read
+    now: "int"  # the time of the last tick
     ai_at: "Any"  # when the computer to act will move
     hint: "Any"
     hint_values: "Any"  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
@@ -85,6 +86,18 @@ class Session:
         if a == self.viewer:  # handed over with nothing secret: a secret now needs a pass
             return len(self.humans()) > 1 and self.has_secret(a)
         return len(self.humans()) > 1 and (self.has_secret(a) or self.has_secret(self.viewer))
+
+    def may_see(self, seat):
+        """May what is seat's alone (its hand, a crib it laid, its coach, a
+        hint for it) be drawn now? The one place privacy is decided. With
+        one human, always (computers do not look). In hotseat, only on
+        seat's own turn, with nothing being told to the table, the device
+        confirmed in its hands (a pass screen) when it holds a secret."""
+        if len(self.humans()) < 2:
+            return True
+        if self.messages or seat != self.game.actor or seat != self.viewer:
+            return False
+        return seat == self.holder or not self.has_secret(seat)
 
     def pass_target(self):
         """Who the device goes to: the human to act, else the first human."""
@@ -138,7 +151,14 @@ class Session:
         """Will anything change without a key?"""
         if self.messages:
             return not self.held
+        if self.now < self.msg_until:  # the last words still read: a pass or the result waits
+            return True
         return self.game.actor is not None and not self.human_turn()
+
+    def all_told(self):
+        """Is the telling over: every event told and its last words read?
+        Only then may a pass screen or the result screen come."""
+        return not self.messages and self.now >= self.msg_until
 
     def skip(self):
         """OK while messages run: on from a pause for OK; else to the next
@@ -149,6 +169,7 @@ class Session:
             return
         while self.messages and not self.held:
             self._next_message(0)
+        self.msg_until = 0  # (read: a pass screen may come)
 
     def _next_message(self, now):
         """Show the next line of what is being told."""
@@ -158,6 +179,8 @@ class Session:
             if e[0] == "say":
                 self.lines = [e[1:]]
             else:
+                if e[0] in self.rules.WATCHED:  # all look on: the next secret needs a pass screen
+                    self.holder = -1
                 self.rules.tell(self, e)  # the table moves on to this event, no further
                 self.lines = self.rules.lines(e, self.names)
                 if self.leds is not None:  # the pegs move as the score is told
@@ -188,6 +211,7 @@ class Session:
     def tick(self, now):
         """Advance messages and let a computer player move when its time
         comes. True when something changed."""
+        self.now = now
         if self.messages:
             if now >= self.msg_until and not self.held:
                 self._next_message(now)
@@ -296,8 +320,9 @@ class Session:
 
     def ask_hint(self, chosen=None):
         """The strongest player's choice for the human to act; with a card
-        already chosen to lay away, the best one to go with it."""
-        if self.human_turn():
+        already chosen to lay away, the best one to go with it. Only
+        for the human holding the device (may_see): nothing else."""
+        if self.human_turn() and self.may_see(self.game.actor):
             pick = self.rules.PICK
             self.hint = load(pick).hint(self, chosen)
             release(pick)

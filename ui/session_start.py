@@ -23,14 +23,17 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions):
     ss.ai = [None if kind == "human" else ss.rules.player(kind, (seed + 17 * i) & 0x3FFFFFFF)
              for i, kind in enumerate(ss.seats)]
     humans = ss.humans()
-    ss.viewer = ss.holder = humans[0] if humans else 0
+    ss.viewer = humans[0] if humans else 0
+    # (hotseat: the table looked on as the game was chosen, or at the last
+    # one's result: the first secret comes after a pass screen)
+    ss.holder = ss.viewer if len(humans) < 2 else -1
     # what is still to tell: the engine's events (worded when their turn
     # comes, so a long show costs no words until it is told) and
     # ("say", text, ms, cue) of the session's own
     ss.messages = []
     ss.lines = []  # what is left to show of the first of them
     ss.message = ""
-    ss.msg_until = 0
+    ss.msg_until = ss.now = 0
     ss.ai_at = None  # when the computer to act will move
     ss.hint = None
     ss.hint_values = None  # (decision, each legal card's value) by a hint's search (Cribbage)

@@ -1,0 +1,258 @@
+"""Hotseat privacy, checked against who physically holds the device: the
+last human to decide or to confirm a pass screen, and everybody while a
+show is told. Every frame is read as the display draws it (card tiles and
+the letters of every text), and each card it names must be public (named
+by the events told this hand) or the holder's own. The player tries what
+a player does: at every pass screen Select, Start and every pause page;
+in the middle of the telling Start and Resume."""
+
+import os
+import re
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import displayio  # noqa: E402
+import pytest  # noqa: E402
+
+from engine.cards import parse  # noqa: E402
+from tests.conftest import FIGURES  # noqa: E402
+from tests.test_telling import cards_in  # noqa: E402
+from tests.test_ui import make, signature, visible_cards  # noqa: E402
+from ui.key_names import by_name  # noqa: E402
+from ui.widgets import font  # noqa: E402
+
+STEP_MS = 50
+EVERYBODY = -1
+CARD = re.compile(r"(?<![A-Za-z0-9])(10|[A2-9JQK])([SHDC])(?![A-Za-z0-9])")
+PAGES = ("Last hand", "Coach", "Settings", "Statistics", "How to play", "Hint")
+
+
+def drawn_text(group, out):
+    """The letters every text on screen draws (read from its tiles)."""
+    f = font()
+    letters = {t: chr(32 + i) for i, t in reversed(list(enumerate(f[3])))}
+    for item in group:
+        if getattr(item, "hidden", False):
+            continue
+        if isinstance(item, displayio.TileGrid) and item.bitmap is f[0].bitmap:
+            for y in range(item.height):
+                out.append("".join(letters.get(item[x, y], "?") for x in range(item.width)))
+        elif isinstance(item, displayio.Group):
+            drawn_text(item, out)
+    return out
+
+
+def cards_drawn(app):
+    """Every card the frame shows: as a card, or named in its words."""
+    cards = set(visible_cards(app.root, []))
+    for line in drawn_text(app.root, []):
+        for rank, suit in CARD.findall(line):
+            cards.add(parse(rank + suit))
+    return cards
+
+
+class Table:
+    """The oracle: who holds the device and what the table has been told."""
+
+    def __init__(self, app):
+        self.app = app
+        self.holder = EVERYBODY  # (the game was chosen with all looking on)
+        self.public = set()
+        self.last_public = set()
+        self.told = None
+        self.frames = self.pass_screens = self.pages = self.pauses = 0
+        self.scores = None
+        self.now = 0  # the player's clock
+
+    def own(self, seat):
+        """Seat's own cards this hand: its hand, its cards laid away and played."""
+        v = self.app.session.game.view(seat)
+        return set(v["hand"]) | set(v["laid_away"]) | set(v["played"][seat])
+
+    def check(self, at_pass=False):
+        app = self.app
+        ss = app.session
+        self.frames += 1
+        e = ss.telling if ss is not None else None
+        if e is not None and e is not self.told:
+            self.told = e
+            if e[0] == "deal":
+                self.last_public, self.public = self.public | self.last_public, set()
+            self.public.update(cards_in(e))
+            if e[0] == "show":
+                self.holder = EVERYBODY  # everybody watches the show
+        name = app.name()
+        if name == "PassScreen":  # (the last words read first: their time over)
+            assert not ss.messages and self.now >= ss.msg_until, \
+                "a pass screen before the telling ended: %r" % (ss.message,)
+        if name == "ResultScreen" or ss is None:
+            return
+        allowed = set(self.public) | set(ss.game.pile)
+        if name == "LastHandScreen":
+            allowed |= self.last_public
+        if self.holder != EVERYBODY and not at_pass:
+            allowed |= self.own(self.holder)
+        shown = cards_drawn(app)
+        assert shown <= allowed, ("a card shown that is not the holder's", name, self.holder,
+                                  sorted(shown - allowed), ss.message)
+        if name == "CribbageScreen":
+            scores = [int(w) for w in app.current.scores.text.split() if w.isdigit()]
+            if self.scores is not None:
+                assert all(a >= b for a, b in zip(scores, self.scores)), \
+                    ("the score line went back", self.scores, scores, ss.message)
+            self.scores = scores
+
+
+class Player:
+    """Presses keys and lets time pass frame by frame, the oracle looking."""
+
+    def __init__(self, app, runner, table, at_pass=True, mid_telling=3):
+        self.app, self.runner, self.table = app, runner, table
+        self.at_pass = at_pass  # Select, Start and each pause page at every pass screen
+        self.mid_telling = mid_telling  # Start and Resume at every this many keys while a move is told
+
+    def frames(self, key, at_pass=False):
+        app = self.app
+        ss = app.session
+        actor = ss.game.actor if ss is not None else None
+        n = len(ss.actions) if ss is not None else 0
+        was_pass = app.name() == "PassScreen"
+        target = ss.pass_target() if was_pass else None
+        self.table.now = self.runner.now
+        app.key(by_name(key))
+        if ss is not None and len(ss.actions) > n and ss.seats[actor] == "human":
+            self.table.holder = actor  # a human decided: the device is in their hands
+        if was_pass and key == "ok" and app.name() != "PassScreen":
+            self.table.holder = target
+        self.table.check(at_pass)
+        for _ in range(20000):
+            if app.idle():
+                return
+            self.runner.now += STEP_MS
+            self.table.now = self.runner.now
+            app.tick(self.runner.now)
+            self.table.check(at_pass)
+        raise AssertionError("never idle")
+
+    def rows(self):
+        return [r[0] for r in self.app.current.rows]
+
+    def choose(self, label, at_pass):
+        for _ in range(20):
+            rows = self.rows()
+            if rows[self.app.current.list.index].startswith(label):
+                self.frames("ok", at_pass)
+                return
+            self.frames("down", at_pass)
+        raise AssertionError("no row %r" % label)
+
+    def try_pages(self, at_pass):
+        """Start, then every page of the pause menu and back, then Resume."""
+        app = self.app
+        self.frames("menu", at_pass)
+        assert app.name() == "PauseScreen"
+        self.table.pauses += 1
+        for label in PAGES:
+            if app.name() != "PauseScreen":
+                self.frames("menu", at_pass)
+            if not [r for r in self.rows() if r.startswith(label)]:
+                continue
+            self.choose(label, at_pass)
+            self.table.pages += 1
+            for _ in range(3):
+                if app.name() in ("PauseScreen", "PassScreen", "CribbageScreen", "TrashScreen"):
+                    break
+                self.frames("back", at_pass)
+        if app.name() != "PauseScreen":
+            self.frames("menu", at_pass)
+        self.choose("Resume", at_pass)
+
+    def play(self, limit=4000):
+        app = self.app
+        self.frames("ok")
+        told = 0
+        for _ in range(limit):
+            name = app.name()
+            if name == "ResultScreen":
+                return
+            ss = app.session
+            if name == "PassScreen":
+                self.table.pass_screens += 1
+                if not self.at_pass:
+                    self.frames("ok")
+                    continue
+                self.frames("hint", True)  # Select at a pass screen: nothing
+                assert app.name() == "PassScreen" and ss.hint is None
+                self.try_pages(True)
+                assert app.name() == "PassScreen"
+                self.frames("ok")
+                continue
+            if ss.messages and self.mid_telling:  # Start in the middle of the telling, then Resume
+                told += 1
+                if told % self.mid_telling == 0:
+                    self.frames("menu")
+                    self.choose("Resume", False)
+                    if app.name() != "CribbageScreen":
+                        continue
+            before = signature(app)
+            self.frames("ok")
+            if signature(app) == before:
+                self.frames("right")
+        raise AssertionError("stuck on %s: %r %r %r" % (app.name(), app.session.message, app.session.game.phase, app.session.messages[:2]))
+
+
+@pytest.mark.parametrize("table,seats", [("2p6", "human,human"), ("3p", "human,hard,human"),
+                                         ("4p", "human,human,human,human")])
+def test_hotseat_no_frame_shows_a_card_to_anyone_but_its_holder(tmp_path, table, seats):
+    """At every pass screen Select asks nothing and the pause menu offers
+    only public pages (H1: the coach showed the last player's hand); after
+    a show, watched by all, the next hand waits for a pass screen (H2);
+    Start and Resume while a move is told let the telling end before any
+    pass screen, and the score line never goes back (M1)."""
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": table, "target": 61}, seats.split(","), 3)
+    oracle = Table(app)
+    Player(app, runner, oracle).play()
+    assert oracle.pass_screens > 5 and oracle.pages > 5 and oracle.pauses > 20
+    FIGURES.append("privacy oracle, Cribbage %s %s: %d frames, %d pass screens, %d pause pages, %d pauses"
+                   % (table, seats, oracle.frames, oracle.pass_screens, oracle.pages, oracle.pauses))
+
+
+@pytest.mark.parametrize("at_pass,mid_telling", [(False, 0), (True, 0), (False, 1)])
+def test_each_way_off_the_plain_path_keeps_the_hands_private(tmp_path, at_pass, mid_telling):
+    """Each of the old faults alone (each failed on the code before the
+    teller decided privacy, ui.session.may_see): the plain path (H2: the
+    next hand drawn at once after the show), the pages at pass screens
+    (H1: the coach page showed the last player's hand), Start and Resume
+    while a move is told (M1: a pass screen before the telling ended)."""
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "target": 61}, ["human", "human"], 3)
+    oracle = Table(app)
+    Player(app, runner, oracle, at_pass, mid_telling).play()
+    assert oracle.pass_screens > 5
+
+
+def test_at_a_pass_screen_the_pause_menu_offers_only_public_pages(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "human"], 3)
+    runner.settle()
+    for _ in range(40):
+        if app.name() == "PassScreen" and app.session.coach is not None:
+            break
+        runner.press("ok")
+    assert app.name() == "PassScreen"
+    runner.press("menu")
+    rows = [r[0] for r in app.current.rows]
+    assert rows[0] == "Resume" and not [r for r in rows if r.startswith(("Hint", "Coach"))], rows
+    runner.press("ok")
+    runner.press("ok")  # passed: the coach is there for its own player, on their turn
+    for _ in range(40):
+        ss = app.session
+        if app.name() == "CribbageScreen" and ss.human_turn() and ss.actor == ss.coach[0] and \
+                not ss.messages:
+            break
+        runner.press("ok")
+    runner.press("menu")
+    rows = [r[0] for r in app.current.rows]
+    assert "Hint" in rows and "Coach: my lay-away" in rows, rows
