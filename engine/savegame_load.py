@@ -23,7 +23,7 @@ def _need(ok, what="the saved game is damaged"):
 
 
 def decode(data):
-    """The parts of a save: (kind, options, seed, seats, actions);
+    """The parts of a save: (kind, options, seed, seats, actions, untold);
     ValueError with plain words when the bytes are not one."""
     _need(data is not None, "the saved game is missing or cut short")
     _need(isinstance(data, (bytes, bytearray, memoryview)),
@@ -31,7 +31,8 @@ def decode(data):
     size = len(data)
     _need(size >= 14, "the saved game is missing or cut short")
     _need(bytes(data[:2]) == MAGIC, "this is not a saved game")
-    _need(data[2] == VERSION, "the saved game is from another version (%d)" % data[2])
+    version = data[2]
+    _need(version in (3, VERSION), "the saved game is from another version (%d)" % version)
     _need(crc16(data, size - 2) == (data[-2] << 8 | data[-1]))
     _need(data[3] < len(KINDS))
     kind = KINDS[data[3]]
@@ -59,21 +60,25 @@ def decode(data):
         seats.append(SEATS[s])
     i += 1 + n
     n = data[i] << 8 | data[i + 1]
-    _need(i + 2 + n == size - 2, "the saved game has the wrong length")
+    extra = 1 if version == VERSION else 0  # (the untold byte)
+    _need(i + 2 + n + extra == size - 2, "the saved game has the wrong length")
     actions = bytes(data[i + 2:i + 2 + n])
-    return kind, options, seed, seats, actions
+    untold = data[i + 2 + n] if extra else 0
+    _need(untold <= n, "the saved game's lengths run past its end")
+    return kind, options, seed, seats, actions, untold
 
 
-def replay(kind, options, seed, actions):
+def replay(kind, options, seed, actions, untold=0):
     """The game rebuilt from its options, seed and actions (ValueError for
-    options or actions the rules refuse)."""
+    options or actions the rules refuse); as told: the last `untold`
+    actions left out."""
     if kind == "cribbage":
         from engine.cribbage import Cribbage
         game = Cribbage(options, seed)
     else:
         from engine.trash import Trash
         game = Trash(options, seed)
-    for a in actions:
+    for a in actions[:len(actions) - untold]:
         game.apply(a)  # an action the rules refuse raises ValueError
     return game
 
@@ -82,11 +87,11 @@ def load(data):
     """A save checked against the rules before it is offered: decoded, its
     options taken and its actions replayed by the game's own engine, a seat
     for each of the table's places. (kind, options, seed, seats, actions,
-    game); ValueError, in words, for anything else."""
-    kind, options, seed, seats, actions = decode(data)
+    untold, game); ValueError, in words, for anything else."""
+    kind, options, seed, seats, actions, untold = decode(data)
     try:
         game = replay(kind, options, seed, actions)
     except (TypeError, KeyError, IndexError, AttributeError) as e:  # options of the wrong kind
         raise ValueError("the saved game's options are not the rules': %s" % e)
     _need(len(seats) == game.n, "the saved game has %d seats for a table of %d" % (len(seats), game.n))
-    return kind, options, seed, seats, actions, game
+    return kind, options, seed, seats, actions, untold, game

@@ -32,8 +32,8 @@ def saved(flash):
 
 
 def resumed(flash):
-    kind, options, seed, seats, actions = saved(flash)
-    return Session(kind, options, seats, seed, 0, store=Store(flash), actions=actions)
+    kind, options, seed, seats, actions, untold = saved(flash)
+    return Session(kind, options, seats, seed, 0, store=Store(flash), actions=actions, untold=untold)
 
 
 @pytest.mark.parametrize("kind,options,seats", TABLES, ids=[t[0] + str(t[1]) for t in TABLES])
@@ -49,7 +49,7 @@ def test_a_game_paused_at_any_moment_resumes_to_the_same_end(kind, options, seat
         again = resumed(flash)
         same_point = play(fresh(kind, options, seats)[0], stop_after=k)
         assert memories(again) == memories(same_point)  # what the computers saw
-        assert again.messages[-1][1] == "game resumed"
+        assert ("say", "game resumed", 1200, None) in again.messages
         assert play(again).actions == whole, k
         stops += 1
     FIGURES.append("resume: %s %s paused at %d moments, each resumed to the same %d-action game"
@@ -60,8 +60,9 @@ def test_a_game_paused_at_any_moment_resumes_to_the_same_end(kind, options, seat
 def test_a_power_cut_resumes_at_the_start_of_the_hand_with_a_fresh_deal(kind, options, seats):
     """Cut at any moment: the save is the hand's start, it ends with REDEAL;
     resumed, the game is the live one up to that hand, dealt again (not the
-    hand the player saw), with a notice; the next save deals afresh again
-    (the resumed deal was seen too)."""
+    hand the player saw), with a notice: after the show before it, told
+    again (it was being told when the save was written), or at once; the
+    next save deals afresh again (the resumed deal was seen too)."""
     whole = play(fresh(kind, options, seats)[0]).actions
     for k in range(3, len(whole), 23):
         ss, flash = fresh(kind, options, seats)
@@ -73,7 +74,8 @@ def test_a_power_cut_resumes_at_the_start_of_the_hand_with_a_fresh_deal(kind, op
         assert actions[-1] == REDEAL and actions[:-1] == bytes(whole[:len(actions) - 1])
         live_hand = seen(play(fresh(kind, options, seats)[0], stop_after=len(actions) - 1))
         again = resumed(flash)
-        assert again.messages[-1][1] == "hand lost: dealt again"
+        said = [m[1] for m in again.messages if m[0] == "say"]
+        assert said in (["hand lost: dealt again"], ["game resumed", "next hand dealt afresh"]), said
         assert seen(again) != live_hand
         assert bytes(saved(flash)[4]) == actions + bytes((REDEAL,))
         assert seen(resumed(flash)) not in (live_hand, seen(again))
@@ -196,7 +198,7 @@ def test_a_cut_during_the_game_end_write_never_counts_the_game_twice(unit):
         counted = Stats(store).get("Red", "games")
         data = store.load("game")
         if data is not None:  # the game is offered again: finish it, count it
-            k, o, seed, seats, actions = decode(data)
+            k, o, seed, seats, actions, _ = decode(data)
             again = play(Session(k, o, seats, seed, 0, store=store, actions=actions))
             Stats(store).record(again)
             counted = Stats(Store(cut)).get("Red", "games")
@@ -218,7 +220,9 @@ def test_a_cut_during_a_resume_s_write_resumes_again():
         with pytest.raises(PowerCut):
             resumed(cut)
         again = resumed(cut)
-        assert again.messages[-1][1] == "hand lost: dealt again" and again.game.actor is not None
+        said = [m[1] for m in again.messages if m[0] == "say"]
+        assert said in (["hand lost: dealt again"], ["game resumed", "next hand dealt afresh"]), said
+        assert again.game.actor is not None
 
 
 def test_settings_changed_during_a_game_go_with_its_next_write():

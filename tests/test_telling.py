@@ -380,3 +380,57 @@ def test_the_last_hand_is_looked_at_again_from_the_pause_menu(tmp_path):
     assert lines[4] == "pegged %s %d, %s %d" % (ss.names[0][:6], pegs[0], ss.names[1][:6], pegs[1])
     runner.press("ok")
     assert app.name() == "PauseScreen"
+
+
+@pytest.mark.parametrize("how", ["quit", "power cut"])
+def test_a_show_cut_short_is_told_again_after_the_resume_and_no_score_jumps(tmp_path, how):
+    """Quit to the title, or the power gone, in the middle of a show: the
+    save knows which actions were still being told (engine.savegame's
+    untold), so the title offers the scores as told and the resumed game
+    tells the last card and the whole show again, the score line going
+    only up, to the scores the show gives (M2)."""
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
+    for _ in range(3):
+        to_the_show(runner, app)
+        if score_numbers(app.current) != list(app.session.game.scores):
+            break  # (a show that pegs: the engine is past it, the screen is not)
+        runner.settle()
+        runner.press("ok")
+    told = score_numbers(app.current)
+    final = list(app.session.game.scores)
+    assert told != final
+    if how == "quit":
+        runner.press("menu")
+        from tests.test_ui import choose
+        choose(runner, app, "Quit")
+    else:
+        app, display, runner = make(tmp_path)
+        runner.settle()
+    offered = app.current.rows[0][0]
+    assert offered.startswith("Resume Cribbage ")
+    start = [int(x) for x in offered.split()[-1].split("-")]
+    assert all(a <= b for a, b in zip(start, told)), (offered, told)
+    app.key(by_name("ok"))
+    line = start
+    said = []
+    for _ in range(4000):
+        runner.now += STEP_MS
+        app.tick(runner.now)
+        if app.name() != "CribbageScreen":
+            continue
+        ss = app.session
+        now = score_numbers(app.current)
+        assert all(a >= b for a, b in zip(now, line)), (line, now, ss.message)
+        line = now
+        if ss.message and (not said or said[-1] != ss.message):
+            said.append(ss.message)
+        if not ss.messages and ss.all_told():
+            if ss.held or ss.human_turn():
+                break
+        if ss.held:
+            app.key(by_name("ok"))
+    assert said[0] == "game resumed" and any("shows the hand" in s for s in said), said
+    assert line == final, (line, final, said)
+    if how == "power cut":
+        assert "next hand dealt afresh" in said

@@ -5,9 +5,10 @@ engine it replays with is let go again."""
 from ui import games
 
 
-def text(kind, game):
-    """The title screen's row for a game that can be resumed."""
-    return "Resume %s %s" % (games.title(kind), "-".join(str(s) for s in games.rules(kind).scores(game)))
+def text(kind, scores):
+    """The title screen's row for a game that can be resumed, with its
+    scores as told (a telling cut short is told again on resume)."""
+    return "Resume %s %s" % (games.title(kind), "-".join(str(s) for s in scores))
 
 
 def keep(app):
@@ -17,11 +18,11 @@ def keep(app):
     if ss is None or ss.game.actor is None or app.store is None or app.store.off:
         return None  # (saving off: the pause menu said the game would be lost)
     ss.save()
-    return text(ss.kind, ss.game) if not app.store.off else None
+    return text(ss.kind, ss.scores_told()) if not app.store.off else None
 
 
 def read(app):
-    """The save as (kind, options, seed, seats, actions), to resume; None
+    """The save as (kind, options, seed, seats, actions, untold), to resume; None
     (and app.notice) when it can no longer be read. (find, which offered
     it on the title, has checked these very bytes against the rules.)"""
     app.saved_text = ""
@@ -48,11 +49,15 @@ def find(app):
         if data is None:
             return
         saved = load(data)  # checked against the rules: what is offered can be resumed
-        kind, game = saved[0], saved[5]
-        saved = None
+        kind, game = saved[0], saved[6]
         if game.actor is None:
             return
-        app.saved_text = text(kind, game)
+        if saved[5]:  # its last actions not told to the end: the scores as told, before them
+            from engine.savegame_load import replay
+            game = None
+            game = replay(kind, saved[1], saved[2], saved[4], saved[5])
+        saved = None
+        app.saved_text = text(kind, games.rules(kind).scores(game))
     except (ValueError, OSError) as e:
         app.notice = "saved game unreadable"
         print("saved game not resumed:", e)

@@ -36,6 +36,8 @@ class Session:
     lines: "list"  # what is left to show of the first of them
     message: "str"
     msg_until: "int"  # when the words up have been read
+    untold_at: "int"  # the first action whose events are still being told
+    before: "Any"  # the scores before it (scores_told)
     now: "int"  # the time of the last tick
     ai_at: "Any"  # when the computer to act will move
     hint: "Any"
@@ -56,9 +58,9 @@ class Session:
     _n: "int"
 
     def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
-                 store=None, actions=b""):
+                 store=None, actions=b"", untold=0):
         load("ui.session_start").begin(self, game, options, seats, seed, pace_ms, leds, sound, store,
-                                       actions)
+                                       actions, untold)
         release("ui.session_start")
 
     def humans(self):
@@ -126,6 +128,8 @@ class Session:
         told = self.rules.TOLD
         for e in events:
             if e[0] in told:
+                if not self.telling_left():  # the telling starts at this action (-1: the opening)
+                    self.untold_at = self._n - 1
                 self.messages.append(e)
         self._observed(events)
 
@@ -154,6 +158,19 @@ class Session:
         if self.now < self.msg_until:  # the last words still read: a pass or the result waits
             return True
         return self.game.actor is not None and not self.human_turn()
+
+    def telling_left(self):
+        """How many of the engine's events are still to tell."""
+        n = 0
+        for m in self.messages:
+            n += m[0] != "say"
+        return n
+
+    def scores_told(self):
+        """The scores before the actions still being told (a resume tells
+        them again from there), or the game's when all is told: the
+        title's "Resume Cribbage 4-2"."""
+        return self.before if self.telling_left() else self.rules.scores(self.game)
 
     def all_told(self):
         """Is the telling over: every event told and its last words read?
@@ -243,11 +260,13 @@ class Session:
         self.held = False
         self.rules.before(self, action)  # (the coach sees the hint given for it)
         self.hint = None
+        if not self.telling_left():  # the scores as told, while this action's events are told
+            self.before = list(self.rules.scores(self.game))  # (a copy: the engine changes its own)
         events = self.game.apply(action)
         self._record(action)
+        self.present(events)
         if self.game.actor is not None and _dealt(events):
             self.checkpoint(True)  # a hand's start, before its deal is shown
-        self.present(events)
         if not self.messages:  # nothing to tell: the table shows the game as it is
             self.rules.sync(self)
         return events
@@ -262,7 +281,7 @@ class Session:
         match), the buffer grows 256 bytes at a time (grown a byte at a
         time, it would be copied all over a small heap)."""
         end = self._at + self._n
-        if end + 4 >= len(self._rec):  # room for the two checksums behind
+        if end + 4 >= len(self._rec):  # room behind for a REDEAL, the untold byte and the check
             grown = bytearray(len(self._rec) + 256)
             grown[:end] = memoryview(self._rec)[:end]
             self._rec = grown
@@ -291,11 +310,13 @@ class Session:
         if hand_start:
             self._rec[self._at + n] = REDEAL  # (room kept by _record)
             n += 1
+        # the actions still being told: told again from their start on resume
+        untold = n - self.untold_at if self.telling_left() and self.untold_at >= 0 else 0
         try:
             from engine.savegame import encode
             # the opening and checksum written around the actions in place
             size = encode(self.kind, self.options, self.seed, self.seats,
-                          memoryview(self._rec)[self._at:self._at + n], self._rec, 5 + room)
+                          memoryview(self._rec)[self._at:self._at + n], self._rec, 5 + room, untold)
             release("engine.savegame")
             if self.store.write_in(self._rec, room + size) is False:
                 self.messages.append(("say", "saving is off", 2500, None))

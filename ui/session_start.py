@@ -7,7 +7,7 @@ from ui.modules import release
 from ui.session import REDEAL, SEAT_NAMES, _dealt
 
 
-def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions):
+def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, untold=0):
     ss.kind = game
     ss.rules = games.rules(game)
     ss.options = dict(options)
@@ -34,6 +34,8 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions):
     ss.lines = []  # what is left to show of the first of them
     ss.message = ""
     ss.msg_until = ss.now = 0
+    ss.untold_at = -1
+    ss.before = None
     ss.ai_at = None  # when the computer to act will move
     ss.hint = None
     ss.hint_values = None  # (decision, each legal card's value) by a hint's search (Cribbage)
@@ -58,25 +60,63 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions):
     # size, which a table's heap may not have (tools.bench_board_memory).
     from engine.savegame import size
     ss._room = store.prefix() if store is not None else 0  # the settings and statistics
-    ss._at = 5 + ss._room + size(options, ss.seats, 0) - 2  # where the actions start
+    ss._at = 5 + ss._room + size(options, ss.seats, 0) - 3  # where the actions start (the untold byte and the check after them)
     release("engine.savegame")  # loaded again only to write the game
     ss._rec = bytearray(ss._at + 768)
     ss._n = 0
-    if actions:  # a resumed game: replay it quietly, then tell where it stands
-        ss._observed(ss.game.opening)  # the first deal counts too
-        for a in actions:
-            ss.rules.before(ss, a)  # (a human's lay-away weighed again: the coach's statistics)
-            events = ss.game.apply(a)
-            ss._record(a)
-            ss._observed(events)  # the computers remember, the statistics count
-        if len(humans) > 1:
-            ss.viewer = ss.holder = -1  # who holds the device? a pass screen first
-        if actions[-1] == REDEAL:  # saved at the start of a hand whose cards were seen
-            ss.messages.append(("say", "hand lost: dealt again", 2500, None))
-            ss.checkpoint(True)  # this deal was seen now: another on the next resume
-        else:
-            ss.messages.append(("say", "game resumed", 1200, None))
+    if actions:
+        resume(ss, actions, untold)
     else:
         ss.present(ss.game.opening)
         ss.checkpoint(_dealt(ss.game.opening))
-    ss.rules.sync(ss)
+        ss.rules.sync(ss)
+
+
+def resume(ss, actions, untold):
+    """A saved game replayed quietly, then told where it stands. When its
+    last action was still being told as it was written (untold: a quit or
+    a power cut in the middle of a show), the table is as told before it
+    and those actions are told again from their start; a hand dealt again
+    (REDEAL) is told in place of the deal before it, said as such (the
+    power may have gone before or after that deal was told: the hand it
+    began is dealt afresh either way). "hand lost: dealt again" when a
+    hand's cards were surely seen."""
+    told = len(actions) - untold
+    if len(ss.humans()) > 1:
+        ss.viewer = ss.holder = -1  # who holds the device? a pass screen first
+    ss._observed(ss.game.opening)  # the first deal counts too
+    for i in range(len(actions)):
+        if i == told:  # the rest is told again: the table as it was before it
+            ss.rules.sync(ss)
+            ss.before = list(ss.rules.scores(ss.game))
+            ss.messages.append(("say", "game resumed", 1200, None))
+        a = actions[i]
+        ss.rules.before(ss, a)  # (a human's lay-away weighed again: the coach's statistics)
+        events = ss.game.apply(a)
+        ss._record(a)
+        if i < told:
+            ss._observed(events)  # the computers remember, the statistics count
+        elif i + 1 < len(actions) and actions[i + 1] == REDEAL:  # its deal never told:
+            cut = _deal_at(events)  # the hand dealt again is told instead
+            ss.present(events[:cut])
+            ss._observed(events[cut:])
+        else:
+            if a == REDEAL:
+                ss.messages.append(("say", "next hand dealt afresh", 1500, None))
+            ss.present(events)
+    if told == len(actions):
+        ss.rules.sync(ss)
+        if actions[-1] == REDEAL:  # saved at the start of a hand whose cards were seen
+            ss.messages.append(("say", "hand lost: dealt again", 2500, None))
+        else:
+            ss.messages.append(("say", "game resumed", 1200, None))
+    if actions[-1] == REDEAL:
+        ss.checkpoint(True)  # this deal may be seen now: another on the next resume
+
+
+def _deal_at(events):
+    """Where the first deal is among events (their length if none)."""
+    for i in range(len(events)):
+        if events[i][0] == "deal":
+            return i
+    return len(events)
