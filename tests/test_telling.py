@@ -185,17 +185,25 @@ def cards_in(e):
 @pytest.mark.parametrize("players", [2, 4])
 def test_hotseat_trash_frames_show_no_face_down_card(tmp_path, players):
     """Trash's face-down slots are secret to everyone: no frame shows a card
-    that is not face up somewhere, on the discard pile, or in hand."""
+    that is not face up somewhere, on the discard pile, in hand, or named
+    by the chain being told (its cards were turned up, even when the
+    game has since dealt them again face down)."""
     app, display, runner = make(tmp_path)
     app.start_game("trash", {"players": players, "goal": 7}, ["human"] * players, 29)
     n = {"frames": 0}
+    named = set()
 
     def check(app):
         if app.name() != "TrashScreen":
             return
         n["frames"] += 1
         g = app.session.game
-        public = set(g.discard) | {g.held}
+        e = app.session.telling
+        if e is not None and e[0] in ("draw", "throw"):
+            named.add(e[2])
+        elif e is not None and e[0] in ("place", "wild", "take"):
+            named.update(e[3:5])  # (the card laid, the card it finds)
+        public = set(g.discard) | {g.held} | named
         for p in range(g.n):
             public.update(c for c in g.up[p] if c != NONE)
         stage = app.session.showing
@@ -434,3 +442,101 @@ def test_a_show_cut_short_is_told_again_after_the_resume_and_no_score_jumps(tmp_
     assert line == final, (line, final, said)
     if how == "power cut":
         assert "next hand dealt afresh" in said
+
+
+@pytest.mark.parametrize("players,seats", [(2, "human,hard"), (3, "hard,human,normal")])
+def test_a_trash_chain_is_told_with_its_card_in_hand_and_the_pile_and_stock_as_told(tmp_path, players, seats):
+    """An oracle builds the table from the events as their words come up:
+    the card in hand is the one drawn, then each card found; the discard
+    pile's top is the card last thrown; the stock drops when "draws" is
+    told; "Game over" only once the game's end is told (M3, M4)."""
+    from ui.card_art import tile
+    app, display, runner = make(tmp_path)
+    app.start_game("trash", {"players": players, "goal": 8}, seats.split(","), 31)
+    NO = NONE
+    seen = {"held": 0, "top": 0, "stock": 0, "frames": 0}
+    o = {"told": None, "held": None, "top": None, "stock": None, "ended": False}
+
+    def stock_on(screen):
+        return int(screen.title.text.split("stock")[1]) if "stock" in screen.title.text else None
+
+    def check(app):
+        ss = app.session
+        if app.name() != "TrashScreen":
+            return
+        screen = app.current
+        seen["frames"] += 1
+        e = ss.telling
+        if not ss.messages:  # all told: the table is the game's, and the next chain starts on it
+            o["held"] = None
+            o["top"] = ("tile", screen.top[0])
+            o["stock"] = stock_on(screen)
+            o["told"] = e
+            o["ended"] |= e is not None and e[0] == "game_won"
+            if "Game over" in screen.prompt.text:
+                assert o["ended"], "Game over before the game's end was told"
+            return
+        if e is not None and e is not o["told"]:
+            o["told"] = e
+            k = e[0]
+            if k == "draw":
+                o["held"] = e[2]
+                if o["stock"] is not None and e[3] == 0:
+                    o["stock"] -= 1
+                if e[3] != 0:
+                    o["top"] = None  # (what lay under the card drawn: not told)
+            elif k in ("place", "wild", "take"):
+                o["held"] = e[4]
+            elif k == "throw":
+                o["held"], o["top"] = NO, e[2]
+            elif k in ("deal", "reshuffle"):
+                o["held"] = o["stock"] = o["top"] = None
+            elif k == "game_won":
+                o["ended"] = True
+        assert "Game over" not in screen.prompt.text or o["ended"]
+        if o["held"] is not None:
+            want = tile(o["held"]) if o["held"] != NO else None
+            if want is not None:
+                assert screen.held[0] == want, (e, ss.message)
+                seen["held"] += 1
+        if o["top"] is not None:
+            want = o["top"][1] if o["top"][0] == "tile" else tile(o["top"])
+            assert screen.top[0] == want, (e, ss.message)
+            seen["top"] += 1
+        if o["stock"] is not None and stock_on(screen) is not None:
+            assert stock_on(screen) == o["stock"], (e, ss.message, screen.title.text)
+            seen["stock"] += 1
+
+    play_by_frames(runner, app, check)
+    assert seen["held"] > 50 and seen["top"] > 20 and seen["stock"] > 20, seen
+    FIGURES.append("Trash %s told: %d frames, card in hand checked in %d, pile %d, stock %d"
+                   % (seats, seen["frames"], seen["held"], seen["top"], seen["stock"]))
+
+
+def test_no_hint_is_given_while_a_move_is_told(tmp_path):
+    """Select, or the pause menu, while a Trash chain is told: no hint (it
+    would advise on cards not yet told) and the chain's words stay (L4)."""
+    app, display, runner = make(tmp_path)
+    app.start_game("trash", {"players": 2, "goal": 8}, ["human", "hard"], 31)
+    checked = 0
+    for _ in range(300):
+        ss = app.session
+        if ss.messages and ss.human_turn():
+            said = ss.message
+            app.key(by_name("hint"))
+            assert ss.hint is None and ss.message == said
+            app.key(by_name("menu"))
+            runner.now += STEP_MS
+            app.tick(runner.now)
+            assert app.name() == "PauseScreen"
+            assert not [r for r in app.current.rows if r[0] == "Hint"]
+            runner.press("ok")  # Resume
+            checked += 1
+            if checked > 5:
+                break
+        app.key(by_name("ok"))
+        runner.now += STEP_MS
+        app.tick(runner.now)
+        if app.name() != "TrashScreen":
+            break
+    assert checked > 5

@@ -312,7 +312,7 @@ class App:
         self.moved = False
         if self.leds is not None:
             if moved and self.session is not None:
-                self.session.rules.show_leds(self.leds, self.session.game)
+                self.session.rules.show_leds(self.leds, self.session)
             frame = self.leds.tick(now)
             if self.strip is not None:
                 self.strip.write(frame)

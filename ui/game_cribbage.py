@@ -57,7 +57,7 @@ PICK = "ui.hint_pick"  # the hint's choice
 SEARCH = "engine.crib_search"  # hard's search of the play (two players), kept for the game
 
 
-def show_leds(leds, game):
+def show_leds(leds, session):
     """The pegs move with the scores told (ui.session): nothing to look up."""
 
 

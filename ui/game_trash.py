@@ -2,7 +2,8 @@
 statistics and the title need to know that is Trash's own. Loaded only
 while Trash is played (ui.games)."""
 
-from engine.cards import RANK_NAMES
+from engine.cards import NONE, RANK_NAMES
+from engine.trash import STOCK
 
 SIGNS = "\u2663\u2666\u2665\u2660"  # clubs, diamonds, hearts, spades: drawn as on the cards
 
@@ -43,14 +44,19 @@ HINT = "ui.hint_trash"  # the hard player's choice and why (loaded only when ask
 PICK = HINT  # (the choice and its words in one module: Trash has no search to make room for)
 
 
-def show_leds(leds, game):
-    """Each player's layout on the strip, as the game stands."""
-    leds.show_trash(game.view(0))
+def show_leds(leds, session):
+    """Each player's layout on the strip, as told."""
+    v = session.game.view(0)
+    if session.messages and session.showing is not None:  # a chain being told: its layouts
+        n = v["players"]
+        v = {"players": n, "sizes": session.shown.sizes,
+             "up": [staged_up(session, p) for p in range(n)]}
+    leds.show_trash(v)
 
 
 def reset_leds(leds, session):
     leds.reset(2, 121)
-    leds.show_trash(session.game.view(0))
+    show_leds(leds, session)
 
 
 def tally(e, game, counts):
@@ -73,7 +79,8 @@ MOVES = ("draw", "place", "wild", "take", "throw", "hand_won", "completed", "shr
 class Shown:
     """What the table shows besides the staged layouts (mark, staged_up):
     whose layout (the mover of the event told), the sizes and the hand
-    number as told (a winner's layout full until its shrink is told).
+    number as told (a winner's layout full until its shrink is told), the
+    card in hand, the discard pile's top and the stock's count as told.
     Made once a game, with the buffer a chain's steps are staged in (ten
     slots a player): nothing new on the heap at each action."""
 
@@ -82,12 +89,17 @@ class Shown:
         self.sizes = bytearray(n)
         self.hand_no = 0
         self.stage = bytearray(10 * n)  # the layouts as a chain's steps are told
+        self.held = self.top = self.below = NONE  # (below: the top once it is drawn)
+        self.stock = 0
 
     def set(self, v):
         self.mover = None
         for p, size in enumerate(v["sizes"]):
             self.sizes[p] = size
         self.hand_no = v["hand_no"]
+        self.held = v["held"]
+        self.top = v["discard_top"]
+        self.stock = v["stock"]
 
 
 def sync(session):
@@ -102,11 +114,27 @@ def tell(session, e):
     k = e[0]
     if k in MOVES:
         s.mover = e[1]
-    if k == "shrink":
+    if k == "draw":  # the card in hand, from the stock or the pile
+        s.held = e[2]
+        if e[3] == STOCK:
+            s.stock -= 1
+        else:
+            s.top, s.below = s.below, NONE
+    elif k in ("place", "wild"):
+        s.held = e[4]  # the card found under the slot
+    elif k == "take":
+        s.held = e[4]  # the wild taken back
+    elif k == "throw":
+        s.top, s.held = e[2], NONE
+    elif k == "reshuffle":
+        s.stock = e[1]
+    elif k == "shrink":
         s.sizes[e[1]] = e[2]
-    elif k == "deal":
+    elif k == "deal":  # a new hand: its table as the game has it (nothing after a deal moves it)
+        v = session.game.view(0)
         s.hand_no = e[1]
         s.mover = None
+        s.held, s.top, s.stock = NONE, v["discard_top"], v["stock"]
 
 
 def before(session, action):
@@ -117,11 +145,16 @@ def before(session, action):
     if s is None:  # (a saved game replayed: nothing is told)
         return
     stage = s.stage
-    for p, layout in enumerate(session.game.view(0)["up"]):
+    g = session.game
+    for p, layout in enumerate(g.view(0)["up"]):
         for i, c in enumerate(layout):
             stage[10 * p + i] = c
     session.showing = stage
-    s.mover = session.game.actor  # its chain is drawn on its own layout
+    s.mover = g.actor  # its chain is drawn on its own layout
+    s.held = g.held
+    s.top = g.discard[-1] if g.discard else NONE
+    s.below = g.discard[-2] if len(g.discard) > 1 else NONE
+    s.stock = len(g.stock)
 
 
 def mark(session, marker, e):

@@ -117,7 +117,7 @@ class PauseScreen(RowScreen):
         a = self.app
         rows = [("Resume", self.back)]
         ss = a.session
-        if ss is not None and ss.rules.HINT and ss.human_turn() and ss.may_see(ss.actor):
+        if ss is not None and ss.rules.HINT and ss.can_hint():
             rows.append(("Hint", lambda: hint(a)))
         if ss is not None and getattr(ss.shown, "last", b"\0\0")[1]:
             rows.append(("Last hand", lambda: last_hand(a)))

@@ -104,7 +104,7 @@ class TrashScreen(GameScreen):
         names = ss.names
         if look is None:
             set_text(self.title, "%s: hand %d stock %d" % (
-                names[p], (t.hand_no if telling else v["hand_no"]) + 1, v["stock"]))
+                names[p], (t.hand_no if telling else v["hand_no"]) + 1, t.stock if telling else v["stock"]))
         else:
             set_text(self.title, "%s's layout, %d slots" % (names[look], size))
         for s, sprite in enumerate(self.slots):
@@ -113,9 +113,10 @@ class TrashScreen(GameScreen):
                 continue
             sprite.hidden = False
             sprite[0] = tile(up[s]) if up[s] != NO_CARD else SLOT_BACK + s  # labelled A .. 10
-        held = v["held"]
+        held = t.held if telling else v["held"]  # (as told: the chain's card in hand)
+        top = t.top if telling else v["discard_top"]
         self.held[0] = tile(held) if held != NO_CARD else BACK
-        self.top[0] = tile(v["discard_top"]) if v["discard_top"] != NO_CARD else EMPTY
+        self.top[0] = tile(top) if top != NO_CARD else EMPTY
         self.msg.set(ss.message)
         bits = []
         for q in range(v["players"]):
@@ -127,7 +128,7 @@ class TrashScreen(GameScreen):
         self.cursor.hidden = True
         ph = v["phase"]
         if v["actor"] is None:
-            set_text(self.prompt, "Game over: ok")
+            set_text(self.prompt, "" if telling else "Game over: ok")
         elif not mine:
             set_text(self.prompt, "" if ss.messages else "%s thinks..." % names[p], None)
         elif look is not None:

@@ -339,11 +339,17 @@ class Session:
             self.waiting = (self._n, None)
             self.checkpoint()
 
+    def can_hint(self):
+        """A hint is for the human to act, holding the device (may_see),
+        once everything is told: asked in the middle of a telling it would
+        name cards the table has not been told yet."""
+        return self.human_turn() and not self.messages and self.may_see(self.game.actor)
+
     def ask_hint(self, chosen=None):
         """The strongest player's choice for the human to act; with a card
-        already chosen to lay away, the best one to go with it. Only
-        for the human holding the device (may_see): nothing else."""
-        if self.human_turn() and self.may_see(self.game.actor):
+        already chosen to lay away, the best one to go with it; None
+        when no hint may be given now (can_hint)."""
+        if self.can_hint():
             pick = self.rules.PICK
             self.hint = load(pick).hint(self, chosen)
             release(pick)
