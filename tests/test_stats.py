@@ -16,7 +16,8 @@ class FakeTrashSession:
     """A finished Trash game whose hands were won by Blue, Red, Blue, as
     the session counts them (ui.game_trash.tally) while they are told."""
     kind = "trash"
-    names = ["Red", "Blue*"]
+    names = ["Red", "Blue"]
+    seats = ["human", "human"]
 
     class game:
         winners = (1,)
@@ -26,6 +27,23 @@ class FakeTrashSession:
         self.counts = [{}, {}]
         for e in [("hand_won", 1), ("hand_won", 0), ("hand_won", 1), ("game_won", (1,))]:
             tally(e, self.game, self.counts)
+
+
+def test_only_human_seats_are_counted_so_a_colour_is_always_a_person():
+    """"Blue: 1 played, 1 won" was the computer that sat in Blue's seat (L9);
+    a seat counts only when a human sat there, and the coach's lines wait
+    for a coached hand."""
+    store = Store()
+    st = Stats(store)
+    s = FakeTrashSession()
+    s.names, s.seats = ["Red", "Blue*"], ["human", "hard"]
+    st.record(s)
+    assert sorted(Stats(store).rows) == ["Red"]
+    page = Stats(store).pages("Red")[0]
+    assert "lay-away" not in page and "coach" not in page
+    st.add("Red", "lay_hands", 2)
+    st.add("Red", "lay_lost", 300)
+    assert "lay-away: 1.5 lost a hand\n(coach, over 2 hands)" in st.pages("Red")[0]
 
 
 def test_trash_games_and_hands_are_counted_and_kept():
@@ -70,7 +88,7 @@ def test_a_game_resumed_any_number_of_times_counts_the_same_statistics():
     for kind, options, seats in (("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"]),
                                  ("trash", {"players": 3}, ["human", "normal", "hard"])):
         whole = finished_game_stats(kind, options, seats, [])
-        assert whole.count(b"\n") == len(seats) - 1  # a row for each seat
+        assert whole.count(b"\n") == 0 and whole.startswith(b"Red:")  # a row for the human only
         assert finished_game_stats(kind, options, seats, [40]) == whole
         assert finished_game_stats(kind, options, seats, [10, 25, 60, 61]) == whole
 

@@ -50,10 +50,13 @@ def score_numbers(screen):
 
 
 @pytest.mark.parametrize("table,seats", [("2p6", "human,hard"), ("3p", "hard,human,normal"),
-                                         ("4p", "human,hard,normal,easy")])
+                                         ("4p", "human,hard,normal,easy"), ("2p5", "hard,human")])
 def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
     """- a score's message is up only with that score on the score line and
       the mini board (scores never run ahead of what was told);
+    - at every frame the score line is the scores told so far (an oracle
+      of its own, from the events as their words come up: five-card's
+      three for last is not on it at "Red deals", L1);
     - while a hand is counted, the viewer's hand row is empty and nothing
       asks for the next move (the next deal waits for the show);
     - "says go" is told over the pile it belongs to;
@@ -61,6 +64,7 @@ def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"table": table, "target": 61}, seats.split(","), 17)
     seen = {"scores": 0, "show frames": 0, "go": 0, "frames": 0, "items": 0}
+    told = {"scores": None, "event": None}
 
     def check(app):
         seen["frames"] += 1
@@ -72,6 +76,15 @@ def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
             return
         screen = app.current
         e = ss.telling
+        if told["scores"] is None:
+            told["scores"] = [0] * ss.game.sides
+        if e is not None and e is not told["event"]:
+            told["event"] = e
+            if e[0] == "score":
+                told["scores"][e[2]] = e[5]
+            elif e[0] == "new_game":
+                told["scores"] = [0] * ss.game.sides
+        assert score_numbers(screen) == told["scores"], (ss.message, told["scores"], screen.scores.text)
         if e is not None and e[0] == "score" and ss.message == ss.rules.event_words(e, ss.names)[0]:
             assert score_numbers(screen)[e[2]] == e[5], (ss.message, screen.scores.text)
             assert screen.board_drawn[0][e[2]] == e[5]

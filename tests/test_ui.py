@@ -524,18 +524,18 @@ def test_statistics_count_finished_games_and_reset_after_asking(tmp_path):
     runner.settle()
     drive_to_result(runner, app)
     st = app.stats
-    assert st.get("Red", "games") == 1 and st.get("Blue", "games") == 1
-    assert st.get("Red", "wins") + st.get("Blue", "wins") == 1
+    assert st.get("Red", "games") == 1 and "Blue" not in st.rows  # (a computer's seat: not counted)
+    assert st.get("Red", "wins") == (app.session.game.winner == 0)
     assert st.get("Red", "hands") > 0 and st.get("Red", "deals") > 0
     app2, _, runner2 = make(tmp_path)  # kept in the store
     assert app2.stats.get("Red", "games") == 1
     runner2.settle()
     choose(runner2, app2, "Statistics")
     runner2.shot("statistics")
-    assert app2.current.rows[0][0].startswith("Blue: 1 played")
+    assert app2.current.rows[0][0].startswith("Red: 1 played")
     runner2.press("ok")
     runner2.shot("statistics_page")
-    assert app2.current.body.text.startswith("Blue: played 1, won ")
+    assert app2.current.body.text.startswith("Red: played 1, won ")
     runner2.press("back")  # back to the statistics' rows, not to the title
     assert app2.name() == "StatsScreen"
     choose(runner2, app2, "Reset")
@@ -680,7 +680,7 @@ def test_the_info_line_names_the_other_player_in_full(tmp_path):
     g = app.session.game
     assert g.phase == PLAYING and g.played[1]
     laid = " ".join(card_name(c) for c in g.played[1])
-    assert app.current.info.text == "Blue* laid " + laid
+    assert app.current.info.text == "Blue* played " + laid
 
 
 @pytest.mark.parametrize("game,options", [("cribbage", {"table": "2p6", "target": 61}),

@@ -34,8 +34,10 @@ def result(session, cols=26):
     lines.append("worth %d game point%s" % (won[2], "" if won[2] == 1 else "s"))  # (a lurch: 2)
     if g.options["match"]:
         lines.append("match: " + " ".join(str(x) for x in g.match_points))
-    for p in range(g.n):  # the coach: points a human's lay-aways gave up a hand
+    for p in range(g.n):  # the coach: points a human's lay-aways gave up a hand, on average
         t = session.counts[p]
         if t.get("lay_hands") and len(lines) < 5:
-            lines.append("%s keeps -%.1f a hand" % (names[p], t["lay_lost"] / t["lay_hands"] / 100))
+            lost = t["lay_lost"] / t["lay_hands"] / 100
+            said = "%s kept %.1f under best" % (names[p], lost)  # ("Amber kept 3.7 under best": 25)
+            lines.append(said if len(said) <= cols else "%s %.1f under best" % (names[p], lost))
     return "%s win%s!" % (who, "" if " & " in who else "s"), lines

@@ -198,15 +198,19 @@ def tell(session, e):
         s.count = 0
     elif k == "starter":
         s.starter = e[2]
-    elif k == "new_game":  # (the cut for deal told: its dealer)
+    elif k == "new_game":  # (the cut for deal told: its dealer, and the pegs back home)
         s.dealer = e[2]
+        s.scores = [0] * len(s.scores)
+        s.backs = [0] * len(s.backs)
     elif k == "score":
         s.scores[e[2]] = e[5]
         s.backs[e[2]] = e[6]
     elif k == "deal":  # the next hand, now that everything before it is told
         if s.told[1]:
             s.last, s.told = s.told, s.last
+        scores, backs = s.scores, s.backs
         sync(session)
+        s.scores, s.backs = scores, backs  # (as told: five-card's three for last comes after the deal)
         h = s.told
         for i in range(HAND_BYTES):
             h[i] = s.scores[i - 2] if 2 <= i < 2 + len(s.scores) else 0  # (the scores it starts from)
@@ -303,6 +307,8 @@ def event_words(e, names):
         cue = "31" if why[0][0] == "thirty_one" else ("go" if why[0][0] == "go" else "score")
         if len(why[0]) == 4 or why[0][0] in ("claimed", "corrected"):  # a hand's or crib's count
             return ("%s pegs %d" % (names[e[1]], e[3]), 1000, cue)
+        if why[0][0] == "three_for_last":  # (five-card: the pone's start)
+            return ("%s: three for last" % names[e[1]], 900, cue)
         kinds = ["15" if i[0] == "fifteen" else ("4 of a kind" if i[0] == "double_pair_royal" else
                                                 kind_words(i[0])) for i in why]
         said = "%s %d for %s" % (names[e[1]], e[3], " + ".join(kinds))

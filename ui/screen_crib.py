@@ -18,7 +18,7 @@ from ui.actions import BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK as CARD_BACK, CURSOR, DIM, EMPTY, tile
 from ui.modules import load, release
 from ui.table import GameScreen
-from ui.widgets import GREY, YELLOW, set_text, text
+from ui.widgets import GREY, WHITE, YELLOW, set_text, text
 
 _PILE_MAX = const(8)
 _HAND_MAX = const(6)
@@ -118,7 +118,7 @@ class CribbageScreen(GameScreen):
         self.sel = max(0, min(self.sel, len(hand) - 1))
         self.cursor.hidden = not (mine and ph in (LAY_AWAY, PLAYING) and hand)
         self.cursor.x = 4 + 22 * self.sel
-        set_text(self.prompt, self._prompt(v, mine), YELLOW if mine else None)
+        set_text(self.prompt, self._prompt(v, mine), YELLOW if mine or ss.held else WHITE)  # (asks for a key: yellow)
         set_text(self.info, self._info(v))
 
     def _hand_cards(self, v):
@@ -159,8 +159,8 @@ class CribbageScreen(GameScreen):
             return "ok: go on" if ss.held else ""
         if v["actor"] is None:
             return "Game over: ok"
-        if not mine:
-            return "%s thinks..." % ss.names[v["actor"]] if not ss.messages else ""
+        if not mine:  # (a human next waits for a pass screen: no "thinks")
+            return "%s thinks..." % ss.names[v["actor"]] if ss.ai[v["actor"]] is not None else ""
         if ph == LAY_AWAY:
             whose = "your" if v["dealer"] == v["player"] else "their"
             if self.chosen != NONE:
@@ -189,13 +189,16 @@ class CribbageScreen(GameScreen):
         ss = self.app.session
         others = [q for q in range(v["players"]) if q != v["player"]]
         wide = self.info.grid.width > 20  # (the CLUE's 20 columns: names of two letters)
-        if v["phase"] == PLAYING:  # what the others have laid this hand, as told
+        if v["actor"] is None:  # (the game over: its result comes)
+            return ""
+        if v["phase"] == PLAYING:  # what the others have played this hand, as told
             played = ss.shown.played
             if len(others) == 1:
                 q = others[0]
-                return "%s laid %s" % (ss.names[q][:5 if wide else 2], " ".join(card_name(c) for c in played[q]))
-            return "laid " * wide + " ".join("%s %s" % (ss.names[q][:2], card_name(played[q][-1])
-                                                       if played[q] else "-") for q in others)
+                return ("%s played %s" if wide else "%s: %s") % (
+                    ss.names[q][:5 if wide else 2], " ".join(card_name(c) for c in played[q]) or "none yet")
+            return "played " * wide + " ".join("%s %s" % (ss.names[q][:2], card_name(played[q][-1])
+                                                         if played[q] else "-") for q in others)
         if v["phase"] == CUT_DEAL:
             return "the lowest cut deals"
         if ss.messages:

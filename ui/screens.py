@@ -5,7 +5,8 @@ made of rows (the title, setup, settings, pause, results)."""
 import displayio
 
 from ui.actions import BACK, DOWN, LEFT, MENU, OK, RIGHT, UP
-from ui.widgets import GREY, WHITE, YELLOW, set_text, text
+from ui import widgets
+from ui.widgets import GREY, WHITE, YELLOW, font, set_text, text
 
 
 class Screen:
@@ -87,10 +88,13 @@ def background(group, width, height, colour):
 
 
 class RowList:
-    """A list of text rows with a cursor, `rows` visible at a time."""
+    """A list of text rows with a cursor, `rows` visible at a time, and a
+    mark in the last column where more rows lie above or below."""
 
     def __init__(self, group, x, y, rows, step=12):
-        self.labels = [text(group, x + 8, y + i * step) for i in range(rows)]
+        cols = (widgets.SCREEN_W - x - 8) // font()[1] - 1  # (the last column: the marks)
+        self.labels = [text(group, x + 8, y + i * step, cols=cols) for i in range(rows)]
+        self.more = text(group, x + 8 + cols * font()[1], y, "", GREY, lines=rows, cols=1)
         self.cursor = text(group, x, y, ">", YELLOW, cols=1)
         self.x = x
         self.y = y
@@ -121,4 +125,10 @@ class RowList:
             k = self.top + i
             set_text(lab, self.items[k] if k < len(self.items) else "",
                      YELLOW if k == self.index else WHITE)
+        marks = ["" for _ in self.labels]
+        if self.top > 0:
+            marks[0] = "^"
+        if self.top + self.rows < len(self.items):
+            marks[-1] = "v"
+        set_text(self.more, "\n".join(marks))
         self.cursor.anchored_position = (self.x, self.y + (self.index - self.top) * self.step)

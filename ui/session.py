@@ -254,8 +254,8 @@ class Session:
             self.ai_at = 0
 
     def apply(self, action):
-        if self.hint is not None:  # its words are for the decision now made
-            self.message = ""
+        if self.hint is not None or (self.telling is not None and self.telling[0] == "say"):
+            self.message = ""  # (a hint's words, or "game resumed", were for the moment before)
         self.telling = None  # (the words up are the last action's, told already)
         self.held = False
         self.rules.before(self, action)  # (the coach sees the hint given for it)

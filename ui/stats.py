@@ -1,8 +1,9 @@
-"""Statistics per seat (Red, Blue, ...), kept in the store apart from the
-game and the settings: games and wins, lurches and skunks given and taken,
-average hand, crib and pegging points, the best hand, 28s and 29s seen,
-Trash hands and games won, and the coach's points lost a hand by the
-lay-away (ui.coach_cribbage). A damaged record starts again from zero."""
+"""Statistics per human seat (Red, Blue, ...: a computer's seat is not
+counted, or "Blue" would be whoever sat there), kept in the store apart
+from the game and the settings: games and wins, lurches and skunks given
+and taken, average hand, crib and pegging points, the best hand, 28s and
+29s seen, Trash hands and games won, and the coach's points lost a hand by
+the lay-away (ui.hint_cribbage). A damaged record starts again from zero."""
 
 FIELDS = ("games", "wins", "lurch_given", "lurch_taken", "skunk_given", "skunk_taken",
           "hands", "hand_points", "cribs", "crib_points", "deals", "pegging", "best",
@@ -34,6 +35,8 @@ class Stats:
         the game went (see each game's tally())."""
         names = [n.rstrip("*").split("/")[0] for n in session.names]
         for p, n in enumerate(names):
+            if session.seats[p] != "human":
+                continue
             r = self.row(n)
             for field, v in session.counts[p].items():
                 i = FIELDS.index(field)
@@ -54,9 +57,10 @@ class Stats:
             "avg hand %s crib %s" % (avg(v["hand_points"], v["hands"]), avg(v["crib_points"], v["cribs"])),
             "avg pegging %s  best %d" % (avg(v["pegging"], v["deals"]), v["best"]),
             "28s seen %d, 29s %d" % (v["seen28"], v["seen29"]),
+        ) + ((
             "lay-away: %s lost a hand" % avg(v["lay_lost"], v["lay_hands"], 100),
             "(coach, over %d hands)" % v["lay_hands"],
-        )), "\n".join((
+        ) if v["lay_hands"] else ())), "\n".join((
             "%s at Trash:" % name,
             "played %d, won %d" % (v["trash_games"], v["trash_wins"]),
             "hands won: %d" % v["trash_hands"],
