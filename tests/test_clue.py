@@ -192,7 +192,7 @@ def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     choose(runner, app, "Last hand")
     assert app.name() == "LastHandScreen"
     from ui.in_game import last_hand_text
-    assert turn_through(app, runner, "last_hand") == words(last_hand_text(ss))
+    assert turn_through(app, runner, "last_hand") == words(last_hand_text(ss, 20))
     assert app.name() == "PauseScreen"  # right on the last part: back, as any key
     choose(runner, app, "Coach")
     assert app.name() == "CoachScreen" and app.current.body.text.startswith("kept ")
@@ -361,3 +361,44 @@ def test_the_tables_sit_where_the_layout_says(tmp_path):
     assert [xy(t) for t in (s.title, s.held, s.top, s.msg.label, s.msg2.label, s.others, s.prompt)] == [
         (0, 0), (100, 12), (100, 33), (0, 60), (0, 72), (0, 84), (0, 108)]
     assert s.others.grid.height == 2
+
+
+def test_the_clue_names_its_own_buttons_and_keeps_every_number_whole(tmp_path):
+    """L8: on 20 columns the title's "Resume" row keeps both scores, a
+    statistics row is whole, the last hand's pegging keeps its numbers on
+    its line, and the footers name A and B (the CLUE has no left, right,
+    OK or back keys)."""
+    from tests.test_telling import to_the_show
+    app, display, runner = make(tmp_path, size=CLUE)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    to_the_show(runner, app)
+    for _ in range(50):  # the show told to its end: the last hand can be looked at
+        if app.session.shown.last[1]:
+            break
+        runner.press("ok")
+    runner.press("menu")
+    choose(runner, app, "Last hand")
+    lines = app.current.body.inner.text.split("\n") if hasattr(app.current.body, "inner") else \
+        app.current.body.text.split("\n")
+    pegged = [i for i, line in enumerate(lines) if line.startswith("pegged")]
+    assert pegged and lines[pegged[0]].split()[-1].isdigit(), lines
+    assert not any(line.strip().isdigit() for line in lines), lines
+    runner.press("ok")
+    choose(runner, app, "Quit")
+    resume = app.current.rows[0][0]
+    scores = app.session is None and resume.split()[-1]
+    assert resume.startswith("Resume Crib ") and len(resume) <= 19, resume
+    assert scores.count("-") == 1 and all(x.isdigit() for x in scores.split("-")), resume
+    footers = []
+    for row in ("Settings", "Statistics"):
+        choose(runner, app, row)
+        footers.append(app.current.footer.inner.text.strip())
+        runner.press("back")
+    footers.append(app.current.footer.inner.text.strip())
+    assert footers == ["A: change", "B: details", "B: choose"], footers
+    st = app.stats
+    st.add("Green", "games", 12)
+    st.add("Green", "wins", 10)
+    choose(runner, app, "Statistics")
+    assert app.current.rows[0][0] == "Green: won 10 of 12", app.current.rows[0][0]

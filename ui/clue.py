@@ -34,14 +34,27 @@ def wrap(s, cols):
     return "\n".join(out)
 
 
+# the PyBadge's key names in a footer, as the CLUE's two buttons (ui.two_buttons)
+KEYS = (("left/right:", "A:"), ("right:", "A:"), ("ok:", "B:"), ("  back: -", ""), ("back:", "B held:"),
+        ("press OK", "press B"))
+
+
+def keyed(s):
+    for pybadge, clue in KEYS:
+        s = s.replace(pybadge, clue)
+    return s
+
+
 class Wrapped:
     """A text that breaks what it is given into lines of its width: `text`
-    is what the screen set, `inner` (a ui.widgets.Text) shows the lines."""
+    is what the screen set, `inner` (a ui.widgets.Text) shows the lines
+    (a footer's key names as the CLUE's buttons, when `keys`)."""
 
-    def __init__(self, group, x, y, s, colour, cols, lines):
+    def __init__(self, group, x, y, s, colour, cols, lines, keys=False):
         self.inner = Text(group, x, y, "", colour, 1, cols, lines)
         self.box = self.inner.box
         self.grid = self.inner.grid
+        self.keys = keys
         self._said = None
         self.text = s
 
@@ -52,7 +65,7 @@ class Wrapped:
     @text.setter
     def text(self, s):
         self._said = s
-        self.inner.text = wrap(s, self.inner.grid.width)
+        self.inner.text = wrap(keyed(s) if self.keys else s, self.inner.grid.width)
 
     @property
     def color(self):
@@ -71,14 +84,15 @@ class Wrapped:
         self.inner.anchored_position = xy
 
 
-def retext(group, old, x, y, lines=1, cols=COLS, wrapping=True):
+def retext(group, old, x, y, lines=1, cols=COLS, wrapping=True, keys=False):
     """A new text in old's place in the group (drawn in the same order), at
-    (x, y), `cols` wide on `lines` lines; wrapping unless told not to."""
+    (x, y), `cols` wide on `lines` lines; wrapping unless told not to; a
+    footer naming keys (`keys`) names the CLUE's."""
     i = group.index(old.box)
     group.pop(i)
     spare = displayio.Group()
     cols = min(cols, (120 - x) // 6)
-    new = (Wrapped(spare, x, y, old.text, old.color, cols, lines) if wrapping
+    new = (Wrapped(spare, x, y, old.text, old.color, cols, lines, keys) if wrapping or keys
            else Text(spare, x, y, old.text, old.color, 1, cols, lines))  # type: Any
     spare.pop()
     group.insert(i, new.box)
@@ -104,10 +118,10 @@ def fit(s):
     if hasattr(s, "list"):  # the menus (ui.screens.RowScreen)
         _rows(s)
     elif kind == "PassScreen":
-        s.line2 = retext(g, s.line2, 2, 96, wrapping=False)
+        s.line2 = retext(g, s.line2, 2, 96, keys=True)
     elif kind == "ErrorScreen":
         s.body = retext(g, s.body, 2, 32, 5)
-        move(s.footer.box, 2, 96)
+        s.footer = retext(g, s.footer, 2, 96, 2, keys=True)
     else:  # pages of text: help, statistics, about, the last hand, the coach
         move(s.title.box, 0, 0)
         _pages(s)
@@ -119,7 +133,7 @@ def _rows(s):
     rl = s.list
     rl.x, rl.y = 0, 12
     rl.labels = [retext(g, lab, 6, 12 + 12 * i, wrapping=False) for i, lab in enumerate(rl.labels)]
-    s.footer = retext(g, s.footer, 2, 96, 2)
+    s.footer = retext(g, s.footer, 2, 96, 2, keys=True)
     if hasattr(s, "detail"):  # a question's words, a result's lines; its two rows below
         s.detail = retext(g, s.detail, 2, 12, 7)
         rl.y = 96
@@ -133,7 +147,7 @@ def _pages(s):
     from ui.actions import DOWN, HINT, LEFT, OK, RIGHT, UP
     g = s.group
     s.body = retext(g, s.body, 0, 12, 8, wrapping=False)  # (20 columns: from the edge)
-    s.footer = retext(g, s.footer, 0, 108, wrapping=False)
+    s.footer = retext(g, s.footer, 0, 108, keys=True)
     show = s.show
     key = s.key
     if hasattr(s, "pages"):  # help, statistics, about (ui.menus.PagesScreen)

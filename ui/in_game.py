@@ -45,7 +45,7 @@ def last_hand(app):
     app.open("ui.in_game", "LastHandScreen")
 
 
-def last_hand_text(ss):
+def last_hand_text(ss, cols=26):
     """The last whole hand of Cribbage as it was told (ui.game_cribbage.keep):
     the starter, each hand shown and the crib with its count, the pegging
     of each side."""
@@ -62,8 +62,11 @@ def last_hand_text(ss):
     if ss.game.n == 4:  # (on the starter's line: eight lines in all, the coach's two with them)
         lines[0] += " pegged A%d B%d" % (h[2], h[3])
     else:
-        lines.append("pegged " + (", " if n == 2 else " ").join(
-            "%s %d" % (names[i][:6 if n == 2 else 2], h[2 + i]) for i in range(n)))
+        line = "pegged " + (", " if n == 2 else " ").join(
+            "%s %d" % (names[i][:6 if n == 2 else 2], h[2 + i]) for i in range(n))
+        if len(line) > cols:  # (the CLUE's 20: a number is not left alone on a line)
+            line = "pegged " + " ".join("%s %d" % (names[i][:2], h[2 + i]) for i in range(n))
+        lines.append(line)
     if any(h[41:]):  # the coach: what each human's lay-away and cards played gave up
         from ui.modules import load, release
         coach = load(ss.rules.HINT)
@@ -183,7 +186,7 @@ class LastHandScreen(Screen):
     def show(self):
         ss = self.app.session
         if not self.coach:
-            set_text(self.body, last_hand_text(ss))
+            set_text(self.body, last_hand_text(ss, self.body.grid.width))
         elif coach_for_viewer(ss):
             from ui.modules import load, release
             set_text(self.body, load(ss.rules.HINT).page(ss))

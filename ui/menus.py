@@ -71,7 +71,10 @@ class TitleScreen(RowScreen):
         a = self.app
         rows = []  # type: list
         if a.saved_text:
-            rows.append((a.saved_text[:24], lambda: a.defer("resume_saved")))
+            said = a.saved_text
+            if len(said) > self.list.labels[0].grid.width:  # (the CLUE's 19 columns: the scores stay)
+                said = said.replace("Cribbage", "Crib")
+            rows.append((said, lambda: a.defer("resume_saved")))
         for kind in GAMES:
             rows.append(("Play " + title(kind), (lambda k: lambda: to_setup(a, k))(kind)))
         rows += [("Settings", lambda: to_settings(a)),
@@ -240,8 +243,11 @@ class StatsScreen(RowScreen):
         rows = []  # type: list
         for name in sorted(st.rows):
             r = st.rows[name]
-            played = r[0] + r[15]
-            rows.append(("%s: %d played, %d won" % (name, played, r[1] + r[16]),
+            played, won = r[0] + r[15], r[1] + r[16]
+            said = "%s: %d played, %d won" % (name, played, won)
+            if len(said) > self.list.labels[0].grid.width:  # (the CLUE's 19 columns)
+                said = "%s: won %d of %d" % (name, won, played)
+            rows.append((said,
                          (lambda n: lambda: to_stat_page(self.app, n, self.on_back))(name)))
         if not rows:
             rows.append(("No games yet", None))
