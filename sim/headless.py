@@ -46,7 +46,8 @@ class Runner:
         self.settle()
 
     def shot(self, name, scale=1):
-        self.display.refresh()
+        if not self.app.picture_held:  # (a screen change: the old picture stays, as on the board)
+            self.display.refresh()
         surf = self.display.surface
         if scale != 1:
             surf = pygame.transform.scale(surf, (surf.get_width() * scale, surf.get_height() * scale))

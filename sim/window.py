@@ -73,7 +73,8 @@ def run(app, display, clock_ms, two_buttons=False):
                 held[k] = now - 400 + 120
                 app.key(KEYS[k])
         app.tick(now)
-        display.refresh()
+        if not app.picture_held:  # (a screen change: the board keeps its old picture too)
+            display.refresh()
         win.fill((24, 24, 24))
         win.blit(pygame.transform.scale(display.surface, (w, h)), (0, 0))
         for i, line in enumerate(BUTTON_HELP if buttons is not None else KEY_HELP):

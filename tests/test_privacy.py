@@ -64,6 +64,8 @@ class Table:
         self.frames = self.pass_screens = self.pages = self.pauses = 0
         self.scores = None
         self.now = 0  # the player's clock
+        self.held_frames = 0  # frames between two screens, the old picture kept
+        self.last_screen = None
 
     def own(self, seat):
         """Seat's own cards this hand: its hand, its cards laid away and played."""
@@ -83,6 +85,10 @@ class Table:
             if e[0] == "show":
                 self.holder = EVERYBODY  # everybody watches the show
         name = app.name()
+        # no bare felt between screens (L5): the canvas empty only while the picture is held
+        assert len(app.canvas) or app.picture_held, "a blank frame after %s" % self.last_screen
+        self.held_frames += not len(app.canvas)
+        self.last_screen = name
         if name == "PassScreen":  # (the last words read first: their time over)
             assert not ss.messages and self.now >= ss.msg_until, \
                 "a pass screen before the telling ended: %r" % (ss.message,)
@@ -215,8 +221,9 @@ def test_hotseat_no_frame_shows_a_card_to_anyone_but_its_holder(tmp_path, table,
     oracle = Table(app)
     Player(app, runner, oracle).play()
     assert oracle.pass_screens > 5 and oracle.pages > 5 and oracle.pauses > 20
-    FIGURES.append("privacy oracle, Cribbage %s %s: %d frames, %d pass screens, %d pause pages, %d pauses"
-                   % (table, seats, oracle.frames, oracle.pass_screens, oracle.pages, oracle.pauses))
+    FIGURES.append("privacy oracle, Cribbage %s %s: %d frames, %d pass screens, %d pause pages, %d pauses; "
+                   "%d frames between screens, none blank" % (table, seats, oracle.frames, oracle.pass_screens,
+                                                              oracle.pages, oracle.pauses, oracle.held_frames))
 
 
 @pytest.mark.parametrize("at_pass,mid_telling", [(False, 0), (True, 0), (False, 1)])

@@ -74,6 +74,8 @@ class App:
         self.root.append(self.canvas)
         display.root_group = self.root
         self.current = None  # type: Any
+        self.picture_held = False  # the picture held while screens change (_take_down)
+        self._auto = False
         # the error screen, made now and kept: a MemoryError anywhere can show it
         self.oops = load("ui.error_screen").ErrorScreen(self)
         if self.fit is not None:
@@ -116,18 +118,37 @@ class App:
         """Show screen s, letting the one shown before go (unless it is the
         game's table, kept while the game is on)."""
         if self.current is not None:
-            self.canvas.remove(self.current.group)
+            self._take_down(self.current)
         self.current = s
         if self.fit is not None:
             self.fit(s)
         self.canvas.append(s.group)
         s.show()
+        self._put_up()
+
+    # A screen change leaves the canvas empty while the next screen's module
+    # loads and it is built (at the next tick, when deferred): the display
+    # keeps the old picture meanwhile (auto_refresh off), so no frame shows
+    # the bare felt; the next screen's first frame is drawn whole.
+    def _take_down(self, screen):
+        self.canvas.remove(screen.group)
+        if not self.picture_held:
+            self.picture_held = True
+            self._auto = getattr(self.display, "auto_refresh", False)
+            if self._auto:
+                self.display.auto_refresh = False
+
+    def _put_up(self):
+        if self.picture_held:
+            self.picture_held = False
+            if self._auto:
+                self.display.auto_refresh = True
 
     def open(self, module, cls):
         """A new screen of class `cls` from `module`, shown; the one before
         it is let go first, so the two never take memory at once."""
         if self.current is not None:
-            self.canvas.remove(self.current.group)
+            self._take_down(self.current)
             self.current = None
         self.drop_table()
         if cls != "StatsScreen" and self._stats is not None:
@@ -182,7 +203,7 @@ class App:
 
     def _show_table(self):
         if self.current is not None and self.current is not self.game_screen:
-            self.canvas.remove(self.current.group)
+            self._take_down(self.current)
             self.current = None
         self._leave_screens()
         if self.game_screen is None:
@@ -205,9 +226,10 @@ class App:
         oops = self.oops
         if self.current is not oops:
             if self.current is not None:
-                self.canvas.remove(self.current.group)
+                self._take_down(self.current)
             self.canvas.append(oops.group)
             self.current = oops
+            self._put_up()
         self.deferred = None
         self.about = False
         oops.open(error)
@@ -242,7 +264,7 @@ class App:
         shown before is let go first, then the game's modules are loaded."""
         self.end_game()
         if self.current is not None:
-            self.canvas.remove(self.current.group)
+            self._take_down(self.current)
             self.current = None
         self._leave_screens()
         Session = load("ui.session").Session
@@ -256,7 +278,7 @@ class App:
         if ss is None:
             return
         if self.game_screen is not None and self.current is self.game_screen:
-            self.canvas.remove(self.game_screen.group)
+            self._take_down(self.game_screen)
             self.current = None
         kind = ss.kind
         self.session = None
@@ -282,7 +304,7 @@ class App:
 
     def _drop_screen(self):
         if self.current is not None:
-            self.canvas.remove(self.current.group)
+            self._take_down(self.current)
             self.current = None
         self._leave_screens()
 
