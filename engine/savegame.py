@@ -3,18 +3,20 @@ version, lengths and a CRC. Loading (engine.savegame_load, apart so
 that a game being played and saved does not hold it) replays the actions,
 so a save is small and can never hold a state the rules could not reach.
 
-  "PK" version kind seed(4) n_opts opts... n_seats seats... n_actions(2) actions... untold check(2)
+  "PK" version kind seed(4) n_opts opts... n_seats seats... n_actions(2) actions...
+      untold told(2) check(2)
 
 untold: how many of the last actions were still being told as the game
 was written (a quit, or the write at a hand's start, in the middle of a
-show): a resumed game tells them again from their start
-(ui.session_start). Version 3 saves (no untold byte) are still read.
+show); told: how many of their told events had been told by then. A
+resumed game tells the rest from there (ui.session_start). Version 3
+saves (neither) are still read.
 """
 
 from engine.checksum import crc16
 
 MAGIC = b"PK"
-VERSION = 4  # 4: the untold byte (3: a CRC-16 for the sum; 2: the seed mixed before the deal, engine.rng)
+VERSION = 4  # 4: how far the telling got (3: a CRC-16 for the sum; 2: the seed mixed before the deal, engine.rng)
 KINDS = ("cribbage", "trash")
 SEATS = ("human", "easy", "normal", "hard")
 
@@ -26,10 +28,10 @@ def _opts(options):
 def size(options, seats, n):
     """The length of the save of a game with these options and seats and n
     actions."""
-    return 15 + len(_opts(options)) + len(seats) + n
+    return 17 + len(_opts(options)) + len(seats) + n
 
 
-def encode(kind, options, seed, seats, actions, into=None, at=0, untold=0):
+def encode(kind, options, seed, seats, actions, into=None, at=0, untold=0, told=0):
     """The save's bytes: a new bytearray of the exact size; or, given
     `into` (a buffer the caller keeps, for a small heap where a kilobyte
     may not be free in one piece), written into it from `at`, returning
@@ -38,7 +40,7 @@ def encode(kind, options, seed, seats, actions, into=None, at=0, untold=0):
     if len(opts) > 255 or len(seats) > 8 or len(actions) > 65535:
         raise ValueError("this game is too big to save")
     n = len(actions)
-    size = 15 + len(opts) + len(seats) + n
+    size = 17 + len(opts) + len(seats) + n
     if into is None:
         out = bytearray(size)
     else:
@@ -61,6 +63,9 @@ def encode(kind, options, seed, seats, actions, into=None, at=0, untold=0):
     out[i + 2] = n & 255
     out[i + 3:i + 3 + n] = actions
     out[i + 3 + n] = min(untold, n, 255)
+    told = min(told, 65535) if untold else 0
+    out[i + 4 + n] = told >> 8
+    out[i + 5 + n] = told & 255
     c = crc16(out, size - 2)
     out[size - 2] = c >> 8
     out[size - 1] = c & 255

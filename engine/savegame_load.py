@@ -23,7 +23,8 @@ def _need(ok, what="the saved game is damaged"):
 
 
 def decode(data):
-    """The parts of a save: (kind, options, seed, seats, actions, untold);
+    """The parts of a save: (kind, options, seed, seats, actions, untold,
+    told: engine.savegame);
     ValueError with plain words when the bytes are not one."""
     _need(data is not None, "the saved game is missing or cut short")
     _need(isinstance(data, (bytes, bytearray, memoryview)),
@@ -60,12 +61,14 @@ def decode(data):
         seats.append(SEATS[s])
     i += 1 + n
     n = data[i] << 8 | data[i + 1]
-    extra = 1 if version == VERSION else 0  # (the untold byte)
+    extra = 3 if version == VERSION else 0  # (how far the telling got)
     _need(i + 2 + n + extra == size - 2, "the saved game has the wrong length")
     actions = bytes(data[i + 2:i + 2 + n])
-    untold = data[i + 2 + n] if extra else 0
-    _need(untold <= n, "the saved game's lengths run past its end")
-    return kind, options, seed, seats, actions, untold
+    untold = told = 0
+    if extra:
+        untold, told = data[i + 2 + n], data[i + 3 + n] << 8 | data[i + 4 + n]
+    _need(untold <= n and (untold or not told), "the saved game's lengths run past its end")
+    return kind, options, seed, seats, actions, untold, told
 
 
 def replay(kind, options, seed, actions, untold=0):
@@ -87,11 +90,24 @@ def load(data):
     """A save checked against the rules before it is offered: decoded, its
     options taken and its actions replayed by the game's own engine, a seat
     for each of the table's places. (kind, options, seed, seats, actions,
-    untold, game); ValueError, in words, for anything else."""
-    kind, options, seed, seats, actions, untold = decode(data)
+    untold, told, game); ValueError, in words, for anything else."""
+    kind, options, seed, seats, actions, untold, told = decode(data)
     try:
         game = replay(kind, options, seed, actions)
     except (TypeError, KeyError, IndexError, AttributeError) as e:  # options of the wrong kind
         raise ValueError("the saved game's options are not the rules': %s" % e)
     _need(len(seats) == game.n, "the saved game has %d seats for a table of %d" % (len(seats), game.n))
-    return kind, options, seed, seats, actions, untold, game
+    return kind, options, seed, seats, actions, untold, told, game
+
+
+def retold(events, following):
+    """The events of an action still being told when its game was saved
+    that a resumed game tells: all of them, or, when the hand is dealt
+    again after it (`following` is REDEAL, 250 in both engines), those
+    before its deal (the deal told is the new one)."""
+    if following != 250:
+        return events
+    for i in range(len(events)):
+        if events[i][0] == "deal":
+            return events[:i]
+    return events

@@ -57,33 +57,59 @@ class Table:
 
     def __init__(self, app):
         self.app = app
-        self.holder = EVERYBODY  # (the game was chosen with all looking on)
+        humans = app.session.humans()
+        self.holder = EVERYBODY if len(humans) != 1 else humans[0]  # (the game chosen with all looking on)
         self.public = set()
         self.last_public = set()
         self.told = None
         self.frames = self.pass_screens = self.pages = self.pauses = 0
         self.scores = None
         self.now = 0  # the player's clock
+        self.pending = []  # the events still to tell at the last frame
+        self.dealt = None  # each seat's cards dealt at the last deal told
         self.held_frames = 0  # frames between two screens, the old picture kept
         self.last_screen = None
 
     def own(self, seat):
-        """Seat's own cards this hand: its hand, its cards laid away and played."""
-        v = self.app.session.game.view(seat)
-        return set(v["hand"]) | set(v["laid_away"]) | set(v["played"][seat])
+        """Seat's own cards this hand as told: dealt to it at the last deal
+        told (the engine may be a hand ahead while a show is told)."""
+        if self.dealt is None:
+            self.deal()
+        return self.dealt[seat]
+
+    def deal(self):
+        g = self.app.session.game
+        self.dealt = []
+        for seat in range(g.n):
+            v = g.view(seat)
+            self.dealt.append(set(v["hand"]) | set(v["laid_away"]) | set(v["played"][seat]) if "hand" in v
+                              else set())  # (Trash: nothing is one player's own)
 
     def check(self, at_pass=False):
         app = self.app
         ss = app.session
         self.frames += 1
         e = ss.telling if ss is not None else None
+        if ss is not None:  # events told since the last frame (OK tells many at once): named now
+            for m in self.pending:
+                if m[0] != "say" and not any(m is x for x in ss.messages):
+                    self.public.update(cards_in(m))
+                    if m[0] == "deal":
+                        self.deal()
+            self.pending = list(ss.messages)
         if e is not None and e is not self.told:
             self.told = e
             if e[0] == "deal":
+                self.deal()
+            if e[0] == "deal" and ss.kind == "cribbage":
                 self.last_public, self.public = self.public | self.last_public, set()
             self.public.update(cards_in(e))
-            if e[0] == "show":
-                self.holder = EVERYBODY  # everybody watches the show
+            if ss.kind == "trash" and e[0] in ("draw", "throw"):
+                self.public.add(e[2])
+            elif ss.kind == "trash" and e[0] in ("place", "wild", "take"):
+                self.public.update(e[3:5])
+            if e[0] == "show" and len(ss.humans()) > 1:
+                self.holder = EVERYBODY  # everybody watches the show (one human: theirs alone)
         name = app.name()
         # no bare felt between screens (L5): the canvas empty only while the picture is held
         assert len(app.canvas) or app.picture_held, "a blank frame after %s" % self.last_screen
@@ -94,7 +120,12 @@ class Table:
                 "a pass screen before the telling ended: %r" % (ss.message,)
         if name == "ResultScreen" or ss is None:
             return
-        allowed = set(self.public) | set(ss.game.pile)
+        g = ss.game
+        if ss.kind == "trash":  # (face up, in hand, thrown, or turned up in a chain being told)
+            allowed = set(g.discard) | {g.held} | set(c for u in g.up for c in u) | set(ss.showing or ())
+        else:
+            allowed = set(g.pile)
+        allowed |= self.public
         if name == "LastHandScreen":
             allowed |= self.last_public
         if self.holder != EVERYBODY and not at_pass:
@@ -113,12 +144,15 @@ class Table:
 class Player:
     """Presses keys and lets time pass frame by frame, the oracle looking."""
 
-    def __init__(self, app, runner, table, at_pass=True, mid_telling=3):
+    def __init__(self, app, runner, table, at_pass=True, mid_telling=3, leave=0, folder=None):
         self.app, self.runner, self.table = app, runner, table
         self.at_pass = at_pass  # Select, Start and each pause page at every pass screen
         self.mid_telling = mid_telling  # Start and Resume at every this many keys while a move is told
+        self.leave = leave  # quit and resume, or a power cut, at every this many keys of a telling
+        self.folder = folder  # (where the app keeps its flash: a power cut starts it again there)
+        self.left = 0
 
-    def frames(self, key, at_pass=False):
+    def frames(self, key, at_pass=False, ticks=20000):
         app = self.app
         ss = app.session
         actor = ss.game.actor if ss is not None else None
@@ -132,14 +166,15 @@ class Player:
         if was_pass and key == "ok" and app.name() != "PassScreen":
             self.table.holder = target
         self.table.check(at_pass)
-        for _ in range(20000):
+        for _ in range(ticks):
             if app.idle():
                 return
             self.runner.now += STEP_MS
             self.table.now = self.runner.now
             app.tick(self.runner.now)
             self.table.check(at_pass)
-        raise AssertionError("never idle")
+        if ticks == 20000:
+            raise AssertionError("never idle")
 
     def rows(self):
         return [r[0] for r in self.app.current.rows]
@@ -174,13 +209,43 @@ class Player:
             self.frames("menu", at_pass)
         self.choose("Resume", at_pass)
 
-    def play(self, limit=4000):
+    def leave_and_resume(self, power_cut):
+        """Quit to the title (Start, Quit), or the power gone (the app
+        started again on its flash), then Resume: the title offers the
+        scores as told, the resumed table starts from them."""
+        line = self.table.scores
+        humans = self.app.session.humans()
+        if power_cut:
+            from tests.test_ui import make as again
+            self.app, _, self.runner = again(self.folder)
+            self.table.app = self.app
+            self.runner.settle()
+        else:
+            self.frames("menu")
+            self.choose("Quit", False)
         app = self.app
+        assert app.name() == "TitleScreen"
+        offered = app.current.rows[0][0]
+        assert offered.startswith("Resume "), offered
+        if app.session is None and line is not None and "Crib" in offered:
+            start = [int(x) for x in offered.split()[-1].split("-")]
+            assert all(a <= b for a, b in zip(start, line)), (offered, line)
+            self.table.scores = start  # (the resumed line starts here, and goes only up)
+        self.table.holder = EVERYBODY if len(humans) != 1 else humans[0]  # (hotseat: a pass screen first)
+        self.table.public |= self.table.last_public  # (a resume may tell the hand before again)
+        self.table.dealt = None  # (a hand dealt again, or the one told: as the game has it)
+        self.left += 1
+        self.frames("ok")
+
+    def play(self, limit=4000):
         self.frames("ok")
         told = 0
         for _ in range(limit):
+            app = self.app  # (a power cut starts another)
             name = app.name()
             if name == "ResultScreen":
+                return
+            if name == "TitleScreen":  # (a game quit at its very end: nothing to resume)
                 return
             ss = app.session
             if name == "PassScreen":
@@ -193,6 +258,16 @@ class Player:
                 self.try_pages(True)
                 assert app.name() == "PassScreen"
                 self.frames("ok")
+                continue
+            if self.leave:  # a key, a few frames of what it tells, then quit or the power cut
+                told += 1
+                before = signature(app)
+                self.frames("ok", ticks=(1, 5, 13, 29, 61)[told % 5])
+                if app.session is ss and ss.telling_left() and told % self.leave == 0 and \
+                        app.name() in ("CribbageScreen", "TrashScreen"):
+                    self.leave_and_resume(told // self.leave % 5 == 0)  # (a power cut: back to the hand's start)
+                elif signature(app) == before:
+                    self.frames("right")
                 continue
             if ss.messages and self.mid_telling:  # Start in the middle of the telling, then Resume
                 told += 1
@@ -263,3 +338,25 @@ def test_at_a_pass_screen_the_pause_menu_offers_only_public_pages(tmp_path):
     runner.press("menu")
     rows = [r[0] for r in app.current.rows]
     assert "Hint" in rows and "Coach: my lay-away" in rows, rows
+
+
+@pytest.mark.parametrize("game,options,seats", [
+    ("cribbage", {"table": "2p6", "target": 61}, "human,human"),
+    ("cribbage", {"table": "3p", "target": 61}, "human,hard,human"),
+    ("cribbage", {"table": "2p5", "target": 61}, "hard,human"),
+    ("trash", {"players": 3, "goal": 8}, "human,human,hard"),
+])
+def test_quit_or_a_power_cut_in_the_middle_of_a_telling_resumes_it_as_told(tmp_path, game, options, seats):
+    """Start, Quit, Resume, or the power gone and Resume, at every few keys
+    of every telling: the title offers the scores as told (never past the
+    score line), the resumed table goes on from them (the score line only
+    goes up), and the oracle's privacy and told-table checks hold at every
+    frame (M2)."""
+    app, display, runner = make(tmp_path)
+    app.start_game(game, options, seats.split(","), 7)
+    oracle = Table(app)
+    player = Player(app, runner, oracle, at_pass=False, mid_telling=0, leave=4, folder=tmp_path)
+    player.play()
+    assert player.left > 5, player.left
+    FIGURES.append("quit or power cut in a telling, %s %s: %d times, %d frames checked"
+                   % (game, seats, player.left, oracle.frames))

@@ -32,8 +32,8 @@ def saved(flash):
 
 
 def resumed(flash):
-    kind, options, seed, seats, actions, untold = saved(flash)
-    return Session(kind, options, seats, seed, 0, store=Store(flash), actions=actions, untold=untold)
+    kind, options, seed, seats, actions, untold, told = saved(flash)
+    return Session(kind, options, seats, seed, 0, store=Store(flash), actions=actions, telling=(untold, told))
 
 
 @pytest.mark.parametrize("kind,options,seats", TABLES, ids=[t[0] + str(t[1]) for t in TABLES])
@@ -198,7 +198,7 @@ def test_a_cut_during_the_game_end_write_never_counts_the_game_twice(unit):
         counted = Stats(store).get("Red", "games")
         data = store.load("game")
         if data is not None:  # the game is offered again: finish it, count it
-            k, o, seed, seats, actions, _ = decode(data)
+            k, o, seed, seats, actions, _, _ = decode(data)
             again = play(Session(k, o, seats, seed, 0, store=store, actions=actions))
             Stats(store).record(again)
             counted = Stats(Store(cut)).get("Red", "games")

@@ -29,14 +29,14 @@ def test_a_save_replays_to_the_same_state(kind, options):
     g = (Cribbage if kind == "cribbage" else Trash)(options, 77)
     actions = played(g, 150)
     data = encode(kind, options, 77, ["human", "hard", "easy"][:g.n] + ["normal"] * (g.n - 3), actions)
-    k, o, s, seats, a, _ = decode(data)
+    k, o, s, seats, a, _, _ = decode(data)
     assert (k, s, a) == (kind, 77, actions)
     assert replay(k, o, s, a).snapshot() == g.snapshot()
 
 
 def test_every_kind_of_option_value_comes_back_as_it_was_saved():
     options = {"jokers": False, "muggins": True, "players": 4, "wild": "kings", "goal": 0}
-    kind, back, seed, seats, actions, _ = decode(encode("trash", options, 3, ["human"] * 4, b""))
+    kind, back, seed, seats, actions, _, _ = decode(encode("trash", options, 3, ["human"] * 4, b""))
     assert back == options and {k: type(v) for k, v in back.items()} == {k: type(v) for k, v in options.items()}
 
 
@@ -74,7 +74,7 @@ def test_an_action_list_is_replayed_up_to_an_impossible_action_and_refused_there
     assert len(actions) == 20 and g.actor is not None
     wrong = next(a for a in range(256) if a not in g.legal())
     data = encode(kind, options, 5, ["human", "hard"], actions + bytes([wrong]))
-    k, o, s, seats, a, _ = decode(data)
+    k, o, s, seats, a, _, _ = decode(data)
     assert replay(k, o, s, a[:20]).snapshot() == g.snapshot()  # the legal part replays
     with pytest.raises(ValueError):
         replay(k, o, s, a)
@@ -83,10 +83,11 @@ def test_an_action_list_is_replayed_up_to_an_impossible_action_and_refused_there
 # A save, as fixed bytes: written by this version, it must load in the next
 # ones (a changed check or layout would call every save on every board
 # damaged after an update).
-SAVED = bytes.fromhex("504b040000000007126465616c65723d303b7461626c653d32703602000300067067725d941b0049f1")
-# The same moment with its last action (the play) still being told: untold 1.
-SAVED_UNTOLD = bytes.fromhex("504b040000000007126465616c65723d303b7461626c653d32703602000300067067725d941b0159d0")
-# The same moment saved by version 3, before the untold byte: still read.
+SAVED = bytes.fromhex("504b040000000007126465616c65723d303b7461626c653d32703602000300067067725d941b000000aa9a")
+# The same moment with its last action (the play) still being told, one of
+# its events told: untold 1, told 1.
+SAVED_UNTOLD = bytes.fromhex("504b040000000007126465616c65723d303b7461626c653d32703602000300067067725d941b0100018d8b")
+# The same moment saved by version 3, before how far the telling got: still read.
 SAVED_V3 = bytes.fromhex("504b030000000007126465616c65723d303b7461626c653d32703602000300067067725d941be377")
 # The same moment saved by version 2, checked by a sum (Fletcher-16) that
 # could not tell 0x00 from 0xFF: reported as from another version.
@@ -97,7 +98,7 @@ SAVED_V1 = bytes.fromhex("504b010000000007126465616c65723d303b7461626c653d327036
 
 
 def test_a_save_written_by_this_version_still_loads():
-    kind, options, seed, seats, actions, _ = decode(SAVED)
+    kind, options, seed, seats, actions, _, _ = decode(SAVED)
     assert (kind, seed, seats) == ("cribbage", 7, ["human", "hard"])
     assert options == {"table": "2p6", "dealer": 0}
     assert actions == bytes([112, 103, 114, 93, 148, 27])  # four cards laid away, a cut, a play
@@ -107,20 +108,21 @@ def test_a_save_written_by_this_version_still_loads():
 
 
 def test_a_save_of_version_3_still_loads_with_everything_told():
-    assert decode(SAVED_V3) == decode(SAVED)[:5] + (0,)
+    assert decode(SAVED_V3) == decode(SAVED)[:5] + (0, 0)
 
 
 def test_a_save_written_in_the_middle_of_a_telling_replays_as_told_before_its_last_action():
-    kind, options, seed, seats, actions, untold = decode(SAVED_UNTOLD)
-    assert untold == 1 and decode(SAVED)[:5] == (kind, options, seed, seats, actions)
-    assert encode(kind, options, seed, seats, actions, untold=1) == SAVED_UNTOLD
-    told = replay(kind, options, seed, actions, untold)
-    assert told.pile == [] and replay(kind, options, seed, actions).pile != []
-    body = bytearray(SAVED_UNTOLD[:-2])
-    body[-1] = len(actions) + 1  # more actions untold than the save holds
-    c = crc16(body, len(body))
-    with pytest.raises(ValueError):
-        decode(bytes(body) + bytes((c >> 8, c & 255)))
+    kind, options, seed, seats, actions, untold, told = decode(SAVED_UNTOLD)
+    assert (untold, told) == (1, 1) and decode(SAVED)[:5] == (kind, options, seed, seats, actions)
+    assert encode(kind, options, seed, seats, actions, untold=1, told=1) == SAVED_UNTOLD
+    before = replay(kind, options, seed, actions, untold)
+    assert before.pile == [] and replay(kind, options, seed, actions).pile != []
+    for at, bad in ((-3, len(actions) + 1), (-3, 0)):  # more actions untold than it holds; told of none
+        body = bytearray(SAVED_UNTOLD[:-2])
+        body[at] = bad
+        c = crc16(body, len(body))
+        with pytest.raises(ValueError):
+            decode(bytes(body) + bytes((c >> 8, c & 255)))
 
 
 def test_a_save_of_the_version_before_mixed_seeds_is_refused_as_another_version():
@@ -223,7 +225,7 @@ def test_fuzz_any_bytes_at_all_load_or_are_refused_with_value_error():
             same += 1
             continue
         try:
-            kind_, options, seed, seats, actions, _, game = load(bytes(data))
+            kind_, options, seed, seats, actions, _, _, game = load(bytes(data))
         except ValueError as e:
             words = str(e).split("(")[0].split(":")[0]
             refused[words] = refused.get(words, 0) + 1
@@ -244,7 +246,7 @@ def test_a_save_whose_seats_do_not_fit_its_table_is_not_offered():
         with pytest.raises(ValueError) as e:
             load(encode("cribbage", {"table": "4p"}, 9, seats, b""))
         assert words in str(e.value)
-    assert load(encode("cribbage", {"table": "4p"}, 9, ["human"] * 4, b""))[6].n == 4
+    assert load(encode("cribbage", {"table": "4p"}, 9, ["human"] * 4, b""))[7].n == 4
 
 
 def test_bytes_after_the_actions_are_refused_even_under_a_good_check():
@@ -276,7 +278,7 @@ def test_every_seed_a_game_takes_comes_back_from_its_save_and_deals_its_own_game
     for seed in (0, 1, top - 1, top, 2 ** 29):
         g = Cribbage({"dealer": 0}, seed)
         deals[seed] = tuple(g.hands[0])
-        k, o, s, seats, a, _ = decode(encode("cribbage", {"dealer": 0}, seed, ["human", "hard"], b""))
+        k, o, s, seats, a, _, _ = decode(encode("cribbage", {"dealer": 0}, seed, ["human", "hard"], b""))
         assert s == seed and tuple(replay(k, o, s, a).hands[0]) == deals[seed]
     assert len(set(deals.values())) == len(deals)
     for seed in (2 ** 30, 2 ** 32, 2 ** 32 + 1000, -1):

@@ -74,7 +74,7 @@ def finished_game_stats(kind, options, seats, resume_at):
     for stop in resume_at:
         play(ss, stop_after=stop)
         ss.save()
-        k, o, seed, st, actions, _ = decode(Board(flash).load("game"))
+        k, o, seed, st, actions, _, _ = decode(Board(flash).load("game"))
         ss = Session(k, o, st, seed, 0, store=Board(flash), actions=actions)
     play(ss)
     store = Store()

@@ -41,7 +41,7 @@ def resumes_to(data, live, resumed):
     checkpoint the computers' moves made since are made again, the same."""
     from engine.savegame_load import decode
     from ui.session import REDEAL, Session
-    kind, options, seed, seats, actions, _ = decode(data)
+    kind, options, seed, seats, actions, _, _ = decode(data)
     redeal = len(actions) > 0 and actions[-1] == REDEAL
     played = bytes(actions[:-1] if redeal else actions)
     if bytes(live.actions[:len(played)]) != played or bytes(resumed.actions) != bytes(actions):

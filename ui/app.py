@@ -246,7 +246,7 @@ class App:
         if saved is None:
             self.to_title()
         else:
-            self._begin(saved[0], saved[1], saved[3], saved[2], saved[4], saved[5])
+            self._begin(saved[0], saved[1], saved[3], saved[2], saved[4], saved[5:7])
 
     # --- games -----------------------------------------------------------------
     def start_game(self, game, options=None, seats=None, seed=None):
@@ -259,7 +259,7 @@ class App:
         self.saved_text = ""  # the saved game is overwritten by this one
         self._begin(game, options, seats, seed)
 
-    def _begin(self, kind, options, seats, seed, actions=b"", untold=0):
+    def _begin(self, kind, options, seats, seed, actions=b"", telling=(0, 0)):
         """A game from its options (and actions, when resumed): whatever was
         shown before is let go first, then the game's modules are loaded."""
         self.end_game()
@@ -269,7 +269,7 @@ class App:
         self._leave_screens()
         Session = load("ui.session").Session
         self.session = Session(kind, options, seats, seed, self.pace_ms, self.leds, self.sound,
-                               self.store, actions, untold)
+                               self.store, actions, telling)
         self.resume()
 
     def end_game(self):

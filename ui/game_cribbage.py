@@ -47,6 +47,15 @@ def scores(game):
     return game.scores
 
 
+def score_told(scores, e):
+    """Scores (a list, a side each) moved on by event e, as it is told."""
+    if e[0] == "score":
+        scores[e[2]] = e[5]
+    elif e[0] == "new_game":  # (the pegs go home)
+        for i in range(len(scores)):
+            scores[i] = 0
+
+
 def status_count(view):
     """The count, shown on the board's LEDs in the play."""
     return view["count"] if view["phase"] == 3 else None
@@ -200,10 +209,10 @@ def tell(session, e):
         s.starter = e[2]
     elif k == "new_game":  # (the cut for deal told: its dealer, and the pegs back home)
         s.dealer = e[2]
-        s.scores = [0] * len(s.scores)
+        score_told(s.scores, e)
         s.backs = [0] * len(s.backs)
     elif k == "score":
-        s.scores[e[2]] = e[5]
+        score_told(s.scores, e)
         s.backs[e[2]] = e[6]
     elif k == "deal":  # the next hand, now that everything before it is told
         if s.told[1]:

@@ -36,6 +36,12 @@ def scores(game):
     return [game.size[p] for p in range(game.n)]
 
 
+def score_told(scores, e):
+    """Scores (the layouts' sizes) moved on by event e, as it is told."""
+    if e[0] == "shrink":
+        scores[e[1]] = e[2]
+
+
 def status_count(view):
     return None
 

@@ -15,14 +15,31 @@ def keep(app):
     """Quitting a game in play keeps it saved (written now) and offered
     on the title: its row's words, or None."""
     ss = app.session
-    if ss is None or ss.game.actor is None or app.store is None or app.store.off:
+    if ss is None or (ss.game.actor is None and not ss.telling_left()) or app.store is None or app.store.off:
         return None  # (saving off: the pause menu said the game would be lost)
     ss.save()
     return text(ss.kind, ss.scores_told()) if not app.store.off else None
 
 
+def told_scores(kind, options, seed, actions, untold, told):
+    """The scores as told when a game was saved in the middle of a telling:
+    the game's before its last `untold` actions, moved on by the first
+    `told` events of theirs that are told."""
+    from engine.savegame_load import replay, retold
+    rules = games.rules(kind)
+    game = replay(kind, options, seed, actions, untold)
+    scores = list(rules.scores(game))
+    n = len(actions)
+    for i in range(n - untold, n):
+        for e in retold(game.apply(actions[i]), actions[i + 1] if i + 1 < n else None):
+            if e[0] in rules.TOLD and told > 0:
+                told -= 1
+                rules.score_told(scores, e)
+    return scores
+
+
 def read(app):
-    """The save as (kind, options, seed, seats, actions, untold), to resume; None
+    """The save as (kind, options, seed, seats, actions, untold, told), to resume; None
     (and app.notice) when it can no longer be read. (find, which offered
     it on the title, has checked these very bytes against the rules.)"""
     app.saved_text = ""
@@ -49,15 +66,15 @@ def find(app):
         if data is None:
             return
         saved = load(data)  # checked against the rules: what is offered can be resumed
-        kind, game = saved[0], saved[6]
-        if game.actor is None:
+        kind, game = saved[0], saved[7]
+        if game.actor is None and not saved[5]:  # (over, and told to its end)
             return
-        if saved[5]:  # its last actions not told to the end: the scores as told, before them
-            from engine.savegame_load import replay
+        scores = games.rules(kind).scores(game)
+        if saved[5]:  # its last actions not told to the end: the scores as told
             game = None
-            game = replay(kind, saved[1], saved[2], saved[4], saved[5])
+            scores = told_scores(kind, saved[1], saved[2], saved[4], saved[5], saved[6])
         saved = None
-        app.saved_text = text(kind, games.rules(kind).scores(game))
+        app.saved_text = text(kind, scores)
     except (ValueError, OSError) as e:
         app.notice = "saved game unreadable"
         print("saved game not resumed:", e)

@@ -241,6 +241,7 @@ class CribbageScreen(GameScreen):
             elif action in (RIGHT, DOWN):
                 self.sel = (self.sel + 1) % max(1, len(hand))
             elif action == OK and hand:
+                self.sel = min(self.sel, len(hand) - 1)  # (the hand told since may be smaller)
                 c = hand[self.sel]
                 if ph == LAY_AWAY:
                     self._lay(v, hand, c)

@@ -37,7 +37,8 @@ class Session:
     message: "str"
     msg_until: "int"  # when the words up have been read
     untold_at: "int"  # the first action whose events are still being told
-    before: "Any"  # the scores before it (scores_told)
+    presented: "int"  # how many told events it and those since have given
+    told_scores: "Any"  # the scores as told meanwhile (scores_told)
     now: "int"  # the time of the last tick
     ai_at: "Any"  # when the computer to act will move
     hint: "Any"
@@ -58,9 +59,9 @@ class Session:
     _n: "int"
 
     def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
-                 store=None, actions=b"", untold=0):
+                 store=None, actions=b"", telling=(0, 0)):
         load("ui.session_start").begin(self, game, options, seats, seed, pace_ms, leds, sound, store,
-                                       actions, untold)
+                                       actions, telling)
         release("ui.session_start")
 
     def humans(self):
@@ -130,7 +131,9 @@ class Session:
             if e[0] in told:
                 if not self.telling_left():  # the telling starts at this action (-1: the opening)
                     self.untold_at = self._n - 1
+                    self.presented = 0
                 self.messages.append(e)
+                self.presented += 1
         self._observed(events)
 
     def _observed(self, events):
@@ -167,10 +170,10 @@ class Session:
         return n
 
     def scores_told(self):
-        """The scores before the actions still being told (a resume tells
-        them again from there), or the game's when all is told: the
+        """The scores as told (the events told to their end; a resume
+        tells the rest from there), the game's when all is told: the
         title's "Resume Cribbage 4-2"."""
-        return self.before if self.telling_left() else self.rules.scores(self.game)
+        return self.told_scores if self.telling_left() else self.rules.scores(self.game)
 
     def all_told(self):
         """Is the telling over: every event told and its last words read?
@@ -210,7 +213,9 @@ class Session:
         if marker:  # the game moves what its screen shows (and may word more lines)
             self.rules.mark(self, text, ms)
         if not self.lines:
-            self.messages.pop(0)
+            told = self.messages.pop(0)
+            if told[0] != "say":  # (told to its end: on the scores the title offers)
+                self.rules.score_told(self.told_scores, told)
             if not self.messages:  # all told: the table is the game as it is
                 self.rules.sync(self)
         if text == "@wait":  # the end of a hand's count: OK goes on, at the slower paces
@@ -261,7 +266,7 @@ class Session:
         self.rules.before(self, action)  # (the coach sees the hint given for it)
         self.hint = None
         if not self.telling_left():  # the scores as told, while this action's events are told
-            self.before = list(self.rules.scores(self.game))  # (a copy: the engine changes its own)
+            self.told_scores = list(self.rules.scores(self.game))  # (a copy: the engine changes its own)
         events = self.game.apply(action)
         self._record(action)
         self.present(events)
@@ -281,7 +286,7 @@ class Session:
         match), the buffer grows 256 bytes at a time (grown a byte at a
         time, it would be copied all over a small heap)."""
         end = self._at + self._n
-        if end + 4 >= len(self._rec):  # room behind for a REDEAL, the untold byte and the check
+        if end + 6 >= len(self._rec):  # room behind for a REDEAL, how far told (3) and the check (2)
             grown = bytearray(len(self._rec) + 256)
             grown[:end] = memoryview(self._rec)[:end]
             self._rec = grown
@@ -301,7 +306,8 @@ class Session:
         """Write the game. At the start of a hand the save ends with REDEAL:
         its cards are seen from now on, so a resume from this save deals
         them afresh rather than let a player replay a hand they know."""
-        if self.store is None or self.game.actor is None:
+        if self.store is None or (self.game.actor is None and not self.telling_left()):  # (an end
+            # still being told is written: the resumed game tells it, then counts the game)
             return
         room = self.store.prefix()
         if room != self._room:  # the settings changed since the last write
@@ -310,13 +316,15 @@ class Session:
         if hand_start:
             self._rec[self._at + n] = REDEAL  # (room kept by _record)
             n += 1
-        # the actions still being told: told again from their start on resume
-        untold = n - self.untold_at if self.telling_left() and self.untold_at >= 0 else 0
+        # the actions still being told, and how far: a resume tells the rest
+        left = self.telling_left()
+        untold = n - self.untold_at if left and self.untold_at >= 0 else 0
         try:
             from engine.savegame import encode
             # the opening and checksum written around the actions in place
             size = encode(self.kind, self.options, self.seed, self.seats,
-                          memoryview(self._rec)[self._at:self._at + n], self._rec, 5 + room, untold)
+                          memoryview(self._rec)[self._at:self._at + n], self._rec, 5 + room, untold,
+                          self.presented - left)
             release("engine.savegame")
             if self.store.write_in(self._rec, room + size) is False:
                 self.messages.append(("say", "saving is off", 2500, None))

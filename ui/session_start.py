@@ -7,7 +7,7 @@ from ui.modules import release
 from ui.session import REDEAL, SEAT_NAMES, _dealt
 
 
-def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, untold=0):
+def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, telling=(0, 0)):
     ss.kind = game
     ss.rules = games.rules(game)
     ss.options = dict(options)
@@ -22,6 +22,7 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
                 for i in range(n)]
     ss.ai = [None if kind == "human" else ss.rules.player(kind, (seed + 17 * i) & 0x3FFFFFFF)
              for i, kind in enumerate(ss.seats)]
+    ss.told_scores = list(ss.rules.scores(ss.game))
     humans = ss.humans()
     ss.viewer = humans[0] if humans else 0
     # (hotseat: the table looked on as the game was chosen, or at the last
@@ -35,7 +36,7 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     ss.message = ""
     ss.msg_until = ss.now = 0
     ss.untold_at = -1
-    ss.before = None
+    ss.presented = 0
     ss.ai_at = None  # when the computer to act will move
     ss.hint = None
     ss.hint_values = None  # (decision, each legal card's value) by a hint's search (Cribbage)
@@ -60,27 +61,30 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     # size, which a table's heap may not have (tools.bench_board_memory).
     from engine.savegame import size
     ss._room = store.prefix() if store is not None else 0  # the settings and statistics
-    ss._at = 5 + ss._room + size(options, ss.seats, 0) - 3  # where the actions start (the untold byte and the check after them)
+    ss._at = 5 + ss._room + size(options, ss.seats, 0) - 5  # where the actions start (how far told, the check after)
     release("engine.savegame")  # loaded again only to write the game
     ss._rec = bytearray(ss._at + 768)
     ss._n = 0
     if actions:
-        resume(ss, actions, untold)
+        resume(ss, actions, telling[0], telling[1])
     else:
         ss.present(ss.game.opening)
         ss.checkpoint(_dealt(ss.game.opening))
         ss.rules.sync(ss)
 
 
-def resume(ss, actions, untold):
+def resume(ss, actions, untold, told):
     """A saved game replayed quietly, then told where it stands. When its
-    last action was still being told as it was written (untold: a quit or
-    a power cut in the middle of a show), the table is as told before it
-    and those actions are told again from their start; a hand dealt again
-    (REDEAL) is told in place of the deal before it, said as such (the
-    power may have gone before or after that deal was told: the hand it
-    began is dealt afresh either way). "hand lost: dealt again" when a
-    hand's cards were surely seen."""
+    last actions were still being told as it was written (untold: a quit
+    or a power cut in the middle of a show), the table is as told then:
+    the `told` events of theirs already told are told again silently, the
+    rest with their words; a hand dealt again (REDEAL) is told in place of
+    the deal before it, said as such (the power may have gone before or
+    after that deal was told: the hand it began is dealt afresh either
+    way). "hand lost: dealt again" when a hand's cards were surely seen."""
+    from engine.savegame_load import retold
+    release("engine.savegame_load")
+    silent = told
     told = len(actions) - untold
     if len(ss.humans()) > 1:
         ss.viewer = ss.holder = -1  # who holds the device? a pass screen first
@@ -88,22 +92,23 @@ def resume(ss, actions, untold):
     for i in range(len(actions)):
         if i == told:  # the rest is told again: the table as it was before it
             ss.rules.sync(ss)
-            ss.before = list(ss.rules.scores(ss.game))
+            ss.told_scores = list(ss.rules.scores(ss.game))
             ss.messages.append(("say", "game resumed", 1200, None))
         a = actions[i]
-        ss.rules.before(ss, a)  # (a human's lay-away weighed again: the coach's statistics)
+        if i <= told or a != REDEAL:  # (a hand dealt again is no one's move: its table stays staged)
+            ss.rules.before(ss, a)  # (a human's lay-away weighed again: the coach's statistics)
         events = ss.game.apply(a)
         ss._record(a)
         if i < told:
             ss._observed(events)  # the computers remember, the statistics count
-        elif i + 1 < len(actions) and actions[i + 1] == REDEAL:  # its deal never told:
-            cut = _deal_at(events)  # the hand dealt again is told instead
-            ss.present(events[:cut])
-            ss._observed(events[cut:])
-        else:
-            if a == REDEAL:
-                ss.messages.append(("say", "next hand dealt afresh", 1500, None))
-            ss.present(events)
+            continue
+        if a == REDEAL and i + 1 == len(actions):
+            ss.messages.append(("say", "next hand dealt afresh", 1500, None))
+        shown = retold(events, actions[i + 1] if i + 1 < len(actions) else None)
+        ss.present(shown)
+        ss._observed(events[len(shown):])
+    if silent:
+        _tell_silently(ss, silent)
     if told == len(actions):
         ss.rules.sync(ss)
         if actions[-1] == REDEAL:  # saved at the start of a hand whose cards were seen
@@ -114,9 +119,19 @@ def resume(ss, actions, untold):
         ss.checkpoint(True)  # this deal may be seen now: another on the next resume
 
 
-def _deal_at(events):
-    """Where the first deal is among events (their length if none)."""
-    for i in range(len(events)):
-        if events[i][0] == "deal":
-            return i
-    return len(events)
+def _tell_silently(ss, n):
+    """The first n events still to tell, told without words (they were told
+    before the game was saved): the table, its markers and the scores as
+    told move on; the rest, and what the session says, stay to tell."""
+    kept = []
+    for m in ss.messages:
+        if m[0] == "say" or not n:
+            kept.append(m)
+            continue
+        n -= 1
+        ss.rules.tell(ss, m)
+        for text, value, _ in ss.rules.lines(m, ss.names):
+            if text in ("@show", "@clear", "@step"):  # (a count's items are words: none now)
+                ss.rules.mark(ss, text, value)
+        ss.rules.score_told(ss.told_scores, m)
+    ss.messages[:] = kept

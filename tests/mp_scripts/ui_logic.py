@@ -64,7 +64,7 @@ def fresh():
 whole = play(fresh()).actions
 ss = play(fresh(), stop_after=60)
 ss.save()
-k, o, s, seats, a, _ = decode(ss.store.load("game"))
+k, o, s, seats, a, _, _ = decode(ss.store.load("game"))
 resumed = play(Session(k, o, seats, s, 0, actions=a))
 print("resume matches: %s (%d of %d actions saved)" % (bytes(resumed.actions) == bytes(whole), len(a),
                                                       len(whole)))
