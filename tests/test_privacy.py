@@ -134,6 +134,8 @@ class Table:
         assert shown <= allowed, ("a card shown that is not the holder's", name, self.holder,
                                   sorted(shown - allowed), ss.message)
         if name == "CribbageScreen":
+            if app.current.prompt.text.startswith(("Lay away", "One more", "ok again", "Your play", "Hint")):
+                assert any(not s.hidden for s in app.current.hand), "asked to move with no hand shown"
             scores = [int(w) for w in app.current.scores.text.split() if w.isdigit()]
             if self.scores is not None:
                 assert all(a >= b for a, b in zip(scores, self.scores)), \
@@ -269,13 +271,16 @@ class Player:
                 elif signature(app) == before:
                     self.frames("right")
                 continue
-            if ss.messages and self.mid_telling:  # Start in the middle of the telling, then Resume
+            if self.mid_telling:  # a key, a few frames of what it tells, then every pause page
                 told += 1
-                if told % self.mid_telling == 0:
-                    self.frames("menu")
-                    self.choose("Resume", False)
-                    if app.name() != "CribbageScreen":
-                        continue
+                before = signature(app)
+                self.frames("ok", ticks=(1, 3, 7, 15, 31)[told % 5])
+                if app.session is ss and ss.telling_left() and told % self.mid_telling == 0 and \
+                        app.name() in ("CribbageScreen", "TrashScreen"):
+                    self.try_pages(False)  # (ends with Resume: the telling goes on, then any pass screen)
+                elif signature(app) == before:
+                    self.frames("right")
+                continue
             before = signature(app)
             self.frames("ok")
             if signature(app) == before:
@@ -360,3 +365,23 @@ def test_quit_or_a_power_cut_in_the_middle_of_a_telling_resumes_it_as_told(tmp_p
     assert player.left > 5, player.left
     FIGURES.append("quit or power cut in a telling, %s %s: %d times, %d frames checked"
                    % (game, seats, player.left, oracle.frames))
+
+
+@pytest.mark.parametrize("game,options,seats", [
+    ("cribbage", {"table": "2p6", "target": 61}, "human,human"),
+    ("cribbage", {"table": "4p", "target": 61}, "human,human,hard,human"),
+    ("trash", {"players": 2, "goal": 8}, "human,human"),
+    ("trash", {"players": 4, "goal": 8}, "human,hard,human,human"),
+])
+def test_every_pause_page_in_the_middle_of_a_telling_then_resume(tmp_path, game, options, seats):
+    """A key, a few frames of what it tells (1 to 31), then Start, every
+    pause page, Resume, over whole games of both: the oracle's checks at
+    every frame (no card but its holder's, no pass screen before the
+    telling ends, the score line never back, no blank frame)."""
+    app, display, runner = make(tmp_path)
+    app.start_game(game, options, seats.split(","), 11)
+    oracle = Table(app)
+    Player(app, runner, oracle, at_pass=True, mid_telling=2).play()
+    assert oracle.pauses > 5 and oracle.pages > 15, (oracle.pauses, oracle.pages)
+    FIGURES.append("pause pages in tellings, %s %s: %d pauses, %d pages, %d frames checked"
+                   % (game, seats, oracle.pauses, oracle.pages, oracle.frames))

@@ -101,7 +101,7 @@ class CribbageScreen(GameScreen):
         set_text(self.msg, ss.message)
         # the viewer's hand; in the show, the hand counted, by rank, the
         # cards of the combination being counted raised
-        mine = v["actor"] == v["player"] and ss.human_turn() and not ss.messages
+        mine = v["actor"] == v["player"] and ss.human_turn() and not ss.messages and ss.may_see(v["actor"])
         if shown:
             hand = _by_rank(shown[:-1])
             raised = t.item
