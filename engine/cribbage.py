@@ -1,4 +1,5 @@
-"""Cribbage: the complete rules of RULES.md section 2.
+"""Cribbage: the complete rules of RULES.md section 2 (the project's
+shared rules, ../shared/RULES.md beside this repository).
 
 Protocol (DESIGN.md): Cribbage(options, seed) -> .actor, .legal(),
 .apply(a), .view(player); the constructor's events are in .opening.

@@ -1,4 +1,5 @@
-"""Trash (Garbage, Ten): the complete rules of RULES.md section 1.
+"""Trash (Garbage, Ten): the complete rules of RULES.md section 1 (the
+project's shared rules, ../shared/RULES.md beside this repository).
 
 Protocol (DESIGN.md): Trash(options, seed) -> .actor, .legal(), .apply(a),
 .view(player). The constructor deals the first hand; its events are in

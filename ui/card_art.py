@@ -11,7 +11,7 @@ BACK = 53
 EMPTY = 54
 CURSOR = 55  # (56 + slot: a back labelled A, 2 .. 10: ui.screen_trash.SLOT_BACK)
 DIM = 66  # + card: the card dimmed (ui.screen_crib: it cannot be played now)
-NO_CARD = 255
+NO_CARD = 255  # engine.cards.NONE (the engine is not loaded with the title)
 
 # palette entries of the suits' ink: clubs, diamonds, hearts, spades
 INK = 8

@@ -122,7 +122,7 @@ def _ranked(rec):
 def kept(rec, k):
     """The cards kept by way k, by rank: "5H 5S JD QC"."""
     laid = _ways(rec)[k]
-    cards = sorted((c for c in rec[3:3 + rec[2]] if c not in laid), key=lambda c: (c >> 2, c & 3))
+    cards = sorted(c for c in rec[3:3 + rec[2]] if c not in laid)  # (by rank, then suit)
     return " ".join(card_name(c) for c in cards)
 
 

@@ -290,7 +290,7 @@ class CribbageScreen(GameScreen):
 
 
 def _by_rank(cards):
-    return sorted(cards, key=lambda c: (c >> 2, c & 3))
+    return sorted(cards)  # (a card is its rank * 4 + its suit: by rank, then suit)
 
 
 def score_line(names, v, scores, cols=26):

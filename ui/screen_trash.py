@@ -8,12 +8,11 @@ import displayio
 
 from engine.trash import DRAW, STOCK, TAKE, TAKE_BACK, THROW, WILD, WILD_TO
 from ui.actions import BACK as KEY_BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
-from ui.card_art import BACK, CURSOR, EMPTY, INK, tile
+from ui.card_art import BACK, CURSOR, EMPTY, INK, NO_CARD, tile
 from ui.game_trash import SIGNS
 from ui.table import GameScreen
 from ui.widgets import GREY, YELLOW, font, set_text, text
 
-NO_CARD = 255
 SLOT_BACK = 56  # + slot: the sheet's back labelled A, 2 .. 10 (tools/make_cards.py)
 
 

@@ -270,7 +270,7 @@ class Session:
         events = self.game.apply(action)
         self._record(action)
         self.present(events)
-        if self.game.actor is not None and _dealt(events):
+        if self.game.actor is not None and dealt(events):
             self.checkpoint(True)  # a hand's start, before its deal is shown
         if not self.messages:  # nothing to tell: the table shows the game as it is
             self.rules.sync(self)
@@ -364,7 +364,7 @@ class Session:
         return self.hint
 
 
-def _dealt(events):
+def dealt(events):
     """Do these events deal a hand?"""
     for e in events:
         if e[0] == "deal":

@@ -4,7 +4,7 @@ begin a game and let go after: its code need not stay in a game's memory."""
 
 from ui import games
 from ui.modules import release
-from ui.session import REDEAL, SEAT_NAMES, _dealt
+from ui.session import REDEAL, SEAT_NAMES, dealt
 
 
 def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, telling=(0, 0)):
@@ -69,7 +69,7 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
         resume(ss, actions, telling[0], telling[1])
     else:
         ss.present(ss.game.opening)
-        ss.checkpoint(_dealt(ss.game.opening))
+        ss.checkpoint(dealt(ss.game.opening))
         ss.rules.sync(ss)
 
 
