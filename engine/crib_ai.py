@@ -88,7 +88,7 @@ def crib_value(table, laid, own):
     return t[laid[0] >> 2] / T.SCALE
 
 
-def _options(n, k):
+def lay_options(n, k):
     """The ways to lay away k cards: one (its index) or two (i < j) of n."""
     if k == 1:
         return [(i,) for i in range(n)]
@@ -128,7 +128,7 @@ class CribbagePlayer:
         if self.level == "easy":
             hand = v["hand"]
             n = len(hand)
-            options = _options(n, (2 if v["table"] in ("2p6", "2p5") else 1) - len(v["laid_away"]))
+            options = lay_options(n, (2 if v["table"] in ("2p6", "2p5") else 1) - len(v["laid_away"]))
             if self.rng.below(3) == 0:
                 return LAY + hand[options[self.rng.below(len(options))][0]]
             best = max(options, key=lambda o: score_show([hand[k] for k in range(n) if k not in o], NONE))
@@ -165,7 +165,7 @@ class CribbagePlayer:
         opp_need = min(v["target"] - v["scores"][s] for s in range(v["sides"]) if s != me)
         hard = self.level == "hard"
         out_values = []
-        for o in _options(n, to_lay):
+        for o in lay_options(n, to_lay):
             kept = [hand[k] for k in range(n) if k not in o]
             total, count, out = kept_totals(kept, seen, need - 2)
             value = total / count
@@ -234,7 +234,7 @@ class CribbagePlayer:
             value = pts
             if q != p and count < 31:
                 h = v["hand_counts"][q]
-                reply = _expected_reply(pile, count, unseen, pool, h)
+                reply = expected_reply(pile, count, unseen, pool, h)
                 weight = 1.0
                 if hard and foe and opp_need <= 8:
                     weight = 2.0  # do not hand the opponent the game
@@ -279,14 +279,14 @@ class CribbagePlayer:
                         if g > gain:
                             gain = g
             elif v["side_of"][third] == v["side_of"][p] and after < 31:
-                gain = _expected_reply(pile, after, unseen, pool - 1, v["hand_counts"][third])
+                gain = expected_reply(pile, after, unseen, pool - 1, v["hand_counts"][third])
             pile.pop()
             total += m * gain
             weight += m
         return 0.5 * total / weight if weight else 0.0
 
 
-def _expected_reply(pile, count, unseen, pool, h):
+def expected_reply(pile, count, unseen, pool, h):
     """Expected points the next player takes with the best card it holds,
     if it holds h cards drawn from the unseen ones (an expected maximum)."""
     if h <= 0 or pool <= 0:

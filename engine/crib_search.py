@@ -491,7 +491,7 @@ def _weigh(v, plays, can):
     laid (its points now less the answer's expected points, in 16ths, as
     engine.crib_ai values a card; an eighth as likely); and what weighing
     them cost, in cards laid (best_card's budget)."""
-    from engine.crib_ai import _expected_reply
+    from engine.crib_ai import expected_reply
     left = bytearray(b"\0\4\4\4\4\4\4\4\4\4\4\4\4\4")  # per rank 1-13: cards q had not seen (roughly)
     for c in v["played"][0] + v["played"][1] + (v["starter"],):
         if c != NONE:
@@ -516,7 +516,7 @@ def _weigh(v, plays, can):
             else:
                 u *= 16
                 if y < 31 and held:
-                    u -= int(16 * _expected_reply(pile, y, left, pool, held))
+                    u -= int(16 * expected_reply(pile, y, left, pool, held))
                     extra += _CARE
                 if k == 0:
                     xv = u

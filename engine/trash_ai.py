@@ -41,7 +41,7 @@ class TrashPlayer:
             elif k == "draw" and e[3] == DISCARD and e[2] < 52 and t[(e[2] >> 2) + 1]:
                 t[(e[2] >> 2) + 1] -= 1
 
-    def _fits(self, game, up, size, c):
+    def fits(self, game, up, size, c):
         # (never asked about "no card": DISCARD is legal only when the pile has one)
         if game.is_wild(c):
             return True
@@ -60,7 +60,7 @@ class TrashPlayer:
         size = v["sizes"][p]
         easy = self.level == "easy"
         if ph == DRAW:
-            if DISCARD in legal and self._fits(game, up, size, v["discard_top"]):
+            if DISCARD in legal and self.fits(game, up, size, v["discard_top"]):
                 if not (easy and self.rng.below(3) == 0):
                     return DISCARD
             return STOCK if STOCK in legal else legal[0]

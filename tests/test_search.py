@@ -508,7 +508,7 @@ def test_a_lead_a_careful_player_would_not_have_made_makes_the_deals_holding_its
 
     monkeypatch.setattr(crib_search, "set_hand", record)
     careful = low_share()
-    monkeypatch.setattr(crib_ai, "_expected_reply", lambda *a: 0.0)
+    monkeypatch.setattr(crib_ai, "expected_reply", lambda *a: 0.0)
     plain = low_share()
     assert plain > 0.3 and careful < plain / 2, (careful, plain)
 

@@ -104,9 +104,9 @@ def note_play(session, action):
 
 def _ways(rec):
     """The cards laid in each way, in the record's order."""
-    from engine.crib_ai import _options
+    from engine.crib_ai import lay_options
     hand = rec[3:3 + rec[2]]
-    return [tuple(hand[i] for i in o) for o in _options(rec[2], rec[1])]
+    return [tuple(hand[i] for i in o) for o in lay_options(rec[2], rec[1])]
 
 
 def _value(rec, k):

@@ -35,7 +35,7 @@ def words(session, hint):
         top = v["discard_top"]
         if DISCARD not in v["legal"]:
             return "hint: draw from the stock"
-        if not hard._fits(g, v["up"][p], v["sizes"][p], top):
+        if not hard.fits(g, v["up"][p], v["sizes"][p], top):
             return ("hint: stock, %s fits none" if hint != DISCARD else "hint: only the pile's %s") % (
                 card_words(top))
         if g.is_wild(top):

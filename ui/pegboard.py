@@ -33,7 +33,7 @@ WIN_MS = 2400
 _SWAP_MS = const(400)
 
 
-def _scale(colour, level):
+def scale(colour, level):
     """(r, g, b) of a 0xRRGGBB colour at level/255."""
     return ((colour >> 16 & 255) * level // 255, (colour >> 8 & 255) * level // 255,
             (colour & 255) * level // 255)
@@ -159,7 +159,7 @@ class PegBoard:
         self._cap()
         return self.frame
 
-    def _put(self, i, rgb, add=False):
+    def put(self, i, rgb, add=False):
         f = self.frame
         j = 3 * i
         if add:
@@ -178,9 +178,9 @@ class PegBoard:
         tracks = 1 if self.s.shared else self.sides
         for t in range(tracks):
             for m in self.markers():
-                self._put(self.led(t, m), (faint, faint, faint))
+                self.put(self.led(t, m), (faint, faint, faint))
             if self.s.leds > _HOLES:
-                self._put(self.led(t, self.target), (faint, faint // 2 + 1, 0))
+                self.put(self.led(t, self.target), (faint, faint // 2 + 1, 0))
         moving = None
         if self.queue and self.queue[0][0] == "move":
             moving = self.queue[0]
@@ -194,19 +194,19 @@ class PegBoard:
                 front, back = old, start + int((total - start) * done)
             i = self.led(side, back)
             if i is not None and back != front:
-                self._put(i, _scale(colour, max(2, bright // 5)), add=True)
+                self.put(i, scale(colour, max(2, bright // 5)), add=True)
             i = self.led(side, front)
             if i is not None:
-                rgb = _scale(_lap_tint(colour, self.lap(front)), bright)
+                rgb = scale(_lap_tint(colour, self.lap(front)), bright)
                 if self.s.shared and self._shared_with(side, front) and (now // _SWAP_MS) % 2 != side % 2:
                     continue  # two sides in one hole: take turns
-                self._put(i, rgb)
+                self.put(i, rgb)
         if self.queue:
             a = self.queue[0]
             if a[0] == "flash" and ((now - a[1]) // 75) % 2 == 0:
                 i = self.led(a[3][0], a[3][1])
                 if i is not None:
-                    self._put(i, (bright, bright, bright))
+                    self.put(i, (bright, bright, bright))
             elif a[0] == "win":
                 self._draw_win(a, now)
 
@@ -224,7 +224,7 @@ class PegBoard:
         head = (now - a[1]) * n * 2 // a[2]  # twice along the strip
         for k in range(6):
             i = (head - k) % n
-            self._put(i, _scale(colour, self.s.brightness * (6 - k) // 6))
+            self.put(i, scale(colour, self.s.brightness * (6 - k) // 6))
 
     # --- Trash: each player's layout on the strip ---------------------------
     def show_trash(self, view):

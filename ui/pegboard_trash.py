@@ -7,7 +7,7 @@ COLOURS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000, 0xC000FF, 0x00D0D0, 0xFF60A0,
 
 
 def draw(board):
-    from ui.pegboard import _scale
+    from ui.pegboard import scale
     f = board.frame
     for i in range(len(f)):
         f[i] = 0
@@ -24,4 +24,4 @@ def draw(board):
         for s in range(v["sizes"][p]):  # (slots a layout has lost stay dark)
             i = p * span + s * span // 10
             lit = up[s] != 255
-            board._put(i, _scale(colour, bright if lit else max(2, bright // 8)))
+            board.put(i, scale(colour, bright if lit else max(2, bright // 8)))
