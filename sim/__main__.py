@@ -28,6 +28,8 @@ def main(argv=None):
     ap.add_argument("--data", default=None, help="folder for settings (default: your data folder)")
     ap.add_argument("--board", choices=sorted(BOARDS), default="pybadge",
                     help="the screen, buttons and LEDs of this board")
+    ap.add_argument("--battery", type=float, default=None, metavar="VOLTS",
+                    help="a battery the board reads, at this voltage (PyBadge, PyGamer; 3.4: low)")
     args = ap.parse_args(argv)
     if args.text:
         return text_mode(args)
@@ -47,7 +49,11 @@ def main(argv=None):
     from sim.display import OffscreenDisplay
     width, height, pixels = BOARDS[args.board]
     display = OffscreenDisplay(width, height)
-    app = build(display, args.data, args.seed, pixels)
+    if args.battery is not None and args.board == "clue":
+        print("error: the CLUE cannot read its battery (--battery is for the PyBadge and PyGamer)",
+              file=sys.stderr)
+        return 2
+    app = build(display, args.data, args.seed, pixels, args.battery)
     try:
         if args.game:
             start(app, args)

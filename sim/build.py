@@ -77,7 +77,7 @@ def read_settings(path):
     return lambda key, default=None: values.get(key, default)
 
 
-def build(display, store_dir=None, seed=None, status_pixels=5):
+def build(display, store_dir=None, seed=None, status_pixels=5, battery_volts=None):
     getenv = read_settings(os.path.join(ROOT, "settings.toml"))
     led_settings = LedSettings(getenv)
     board = PegBoard(led_settings)
@@ -86,6 +86,10 @@ def build(display, store_dir=None, seed=None, status_pixels=5):
     folder = store_dir or user_data_dir()
     store = Store(FileRegion(os.path.join(folder, "nvm.bin")))
     rng = random.Random(seed)
+    battery = None
+    if battery_volts is not None:  # a board that reads its battery, at this charge (--battery)
+        from ui.power import Battery
+        battery = Battery(lambda: int(battery_volts * 1000))
     app = App(display, ART, store=store, leds=board, status=status, sound=sound,
-              seed_source=lambda: rng.randrange(1 << 29))
+              seed_source=lambda: rng.randrange(1 << 29), battery=battery)
     return app

@@ -48,7 +48,7 @@ class Runner:
     def shot(self, name, scale=1):
         if not self.app.picture_held:  # (a screen change: the old picture stays, as on the board)
             self.display.refresh()
-        surf = self.display.surface
+        surf = self.display.lit()
         if scale != 1:
             surf = pygame.transform.scale(surf, (surf.get_width() * scale, surf.get_height() * scale))
         os.makedirs(self.out, exist_ok=True)

@@ -4,6 +4,7 @@ LED strip below, drawn in the colours the LEDs would show."""
 import pygame
 
 from ui import actions as A
+from ui.pegboard import dimmed
 
 KEYS = {
     pygame.K_LEFT: A.LEFT, pygame.K_RIGHT: A.RIGHT, pygame.K_UP: A.UP, pygame.K_DOWN: A.DOWN,
@@ -19,15 +20,16 @@ BUTTON_HELP = ["Z/Enter  button A:", "  short: right", "  hold: left", "X/Bksp  
                "to quit"]
 
 
-def draw_strip(surface, frame, x, y, width, brightness):
-    """Circles in the LEDs' colours (brightened so a dim LED still reads)."""
+def draw_strip(surface, frame, x, y, width, brightness, level=0):
+    """Circles in the LEDs' colours (brightened so a dim LED still reads;
+    `level`: dimmed as the board dims them, ui.power)."""
     n = len(frame) // 3
     if not n:
         return
     per_row = min(n, 60)
     d = max(4, width // per_row)
     for i in range(n):
-        r, g, b = frame[3 * i], frame[3 * i + 1], frame[3 * i + 2]
+        r, g, b = (dimmed(frame[3 * i + k], level) for k in range(3))
         k = 255 / max(1, brightness)
         colour = (min(255, int(r * k)), min(255, int(g * k)), min(255, int(b * k)))
         cx = x + (i % per_row) * d + d // 2
@@ -76,18 +78,18 @@ def run(app, display, clock_ms, two_buttons=False):
         if not app.picture_held:  # (a screen change: the board keeps its old picture too)
             display.refresh()
         win.fill((24, 24, 24))
-        win.blit(pygame.transform.scale(display.surface, (w, h)), (0, 0))
+        win.blit(pygame.transform.scale(display.lit(), (w, h)), (0, 0))
         for i, line in enumerate(BUTTON_HELP if buttons is not None else KEY_HELP):
             win.blit(font.render(line, True, (220, 220, 220)), (w + 10, 10 + 22 * i))
         if app.sound is not None and app.sound.cues:
             win.blit(font.render("sound: " + app.sound.cues[-1], True, (255, 220, 0)), (w + 10, h - 30))
         if leds is not None:
-            draw_strip(win, leds.frame, 4, h + 10, w + 210, leds.s.brightness)
+            draw_strip(win, leds.frame, 4, h + 10, w + 210, leds.s.brightness, app.dimmer.level)
         status = app.status
         if status is not None:  # the board's own five NeoPixels
             win.blit(font.render("board LEDs", True, (160, 160, 160)), (w + 10, h - 80))
             for i, rgb in enumerate(status.pixels):
-                colour = tuple(min(255, c * 255 // max(1, status.brightness)) for c in rgb)
+                colour = tuple(min(255, c * 255 // max(1, status.full)) for c in rgb)
                 pygame.draw.circle(win, (40, 40, 40), (w + 20 + 24 * i, h - 50), 9)
                 if any(colour):
                     pygame.draw.circle(win, colour, (w + 20 + 24 * i, h - 50), 8)

@@ -65,12 +65,17 @@ def test_the_settings_take_effect():
 
     class App:
         art, sound, leds, session = Art(), type("S", (), {})(), None, None
+
+        def __init__(self):
+            from ui.power import Dimmer
+            self.dimmer = Dimmer(None)
     p = Prefs(store())
-    for four, sound, pace, ms in (("on", "off", "fast", 350), ("off", "on", "instant", 0)):
-        p.values.update(four_colour=four, sound=sound, pace=pace)
+    for four, sound, pace, ms, dim in (("on", "off", "fast", 350, 30), ("off", "on", "instant", 0, 0)):
+        p.values.update(four_colour=four, sound=sound, pace=pace, dim=dim)
         app = App()
         p.apply(app)
         assert (app.art.on, app.sound.enabled, app.pace_ms) == (four == "on", sound == "on", ms)
+        assert app.dimmer.after == dim * 1000
 
 
 def test_only_settings_changed_from_their_defaults_are_written_and_all_come_back():

@@ -34,6 +34,7 @@ def make(tmp_path, seed=1, size=(160, 128)):
         displayio.CIRCUITPY_DISPLAY_LIMIT = 2  # (the library's limit is one, as on a board)
         _DISPLAY[size] = OffscreenDisplay(*size)
     display = _DISPLAY[size]
+    display.brightness = 1.0  # (a display shared: the app before may have left it dimmed)
     app = build(display, str(tmp_path), seed)
     return app, display, Runner(app, display, SHOTS)
 

@@ -12,7 +12,7 @@ largest free block over runs with different ballast.
 The budget (docs/memory.md): a PyBadge/PyGamer gives Python about 146 KB of
 heap; the app keeps a quarter of it free for what these stand-ins cannot
 know, so it may use at most 110 KB on any path. Every run plays under
--X heapsize=133k: the 110 KB and the measurement's own on top.
+-X heapsize=134k: the 110 KB and the measurement's own on top.
 
 --quick: the paths once each, three ballasts, no search for the largest
 allocation (what `make test` runs); default: eight ballasts, the largest
@@ -34,9 +34,10 @@ PLANS = os.path.join(ROOT, "tools", "mp", "scripts", "paths")
 BOARD_HEAP_KB = 146  # a PyBadge/PyGamer under CircuitPython 10 (DESIGN.md)
 APP_LIMIT = 110 * 1024  # the app's own peak on every path: a quarter of the board's heap kept free
 # The hard cap each run plays under: the budget and the measurement's own on top, as
-# measured (the driving script about 9 KB, the stand-ins 7.8 KB, the seventh pool of names
-# their names make, 6.3 KB: 110 + 23 KB)
-HEAP_KB = 133
+# measured (the driving script about 9 KB, the stand-ins 8.2 KB with analogio, read for
+# the PyBadge's battery since issue #36, the seventh pool of names their names make,
+# 6.3 KB: 110 + 23.5 KB)
+HEAP_KB = 134
 # The CLUE's layout: between keys it peaks at about 104 KB of its own, but
 # inside the coach's weighing of a lay-away it needs more than 133k leaves
 # (136k fails there, 138k completes: docs/memory.md, a finding, not tuned
@@ -147,7 +148,8 @@ def one(**kw):
 
 _SCAFFOLD = {}
 STUBS = ("import board, microcontroller, displayio, terminalio, audiocore, audioio, digitalio, "
-         "keypad, adafruit_pixelbuf, supervisor, neopixel_write")
+         "keypad, adafruit_pixelbuf, supervisor, neopixel_write, analogio")  # (analogio: the
+# PyBadge's battery, board.A6, read by ui.hw_badge; native on a board)
 # Interned names live in pools, each twice the one before: six hold 1,260
 # names, a seventh holds 1,280 more in 6,448 bytes of heap (qstr_info: 6,432
 # bytes of entries, a length byte and a pointer each, in 16-byte blocks).

@@ -11,21 +11,17 @@ while it is played (ui.games). Only the settings' values stay."""
 import gc
 import sys
 
-import displayio
-
 try:
     from typing import Any  # only for the type checker; absent on the board
 except ImportError:
     pass
 
 from ui import games
-from ui.card_art import CardArt
 from ui.modules import load, release
-from ui.widgets import GREEN_FELT
+from ui.power import LOW
 
-WIDTH = 160  # the PyBadge's and PyGamer's screen: the layout drawn on it
-HEIGHT = 128
 
+FRAME_MS = 25  # a change is drawn (the display refreshes while the loop sleeps) before what follows it
 SCREENS = ("ui.menus", "ui.in_game")  # each loaded only while shown
 AROUND_GAME = ("ui.session", "ui.table", "ui.game_cribbage", "ui.game_trash")
 
@@ -33,60 +29,47 @@ AROUND_GAME = ("ui.session", "ui.table", "ui.game_cribbage", "ui.game_trash")
 class App:
     fit = None  # the CLUE's layout (ui.clue.fit): moves a screen's parts once built
 
+    # (set by ui.app_start.begin: the constructor's code is loaded only at
+    # start-up, not kept in the board's memory; annotations cost nothing)
+    display: "Any"
+    dimmer: "Any"  # ui.power.Dimmer: the backlight and LEDs when no one plays
+    battery: "Any"  # ui.power.Battery where the board can read its charge, else None
+    strip: "Any"  # writes the LED board's frames to the real strip
+    art: "Any"
+    help_path: "str"
+    store: "Any"  # ui.store.Store: settings, statistics and the game in play
+    leds: "Any"
+    status: "Any"
+    sound: "Any"
+    seed_source: "Any"
+    saved_text: "str"  # "Resume Cribbage 87-92" while a saved game can be resumed
+    notice: "str"
+    _prefs: "Any"  # ui.prefs.Prefs while a menu needs it
+    _stats: "Any"
+    settings: "dict"  # the settings' values: all play needs of them
+    pace_ms: "int"  # the computers' pace (ui.prefs.apply sets it from the settings)
+    root: "Any"
+    canvas: "Any"
+    current: "Any"
+    picture_held: "bool"  # the picture held while screens change (_take_down)
+    _auto: "bool"
+    oops: "Any"  # the error screen, made at start-up and kept: a MemoryError anywhere can show it
+    session: "Any"
+    game_screen: "Any"
+    about: "bool"  # on the About page (Select shows the memory readout)
+    deferred: "Any"  # (method name, args): done once the key that asked is over
+    moved: "bool"  # a key since the last tick: the LEDs look at the game again
+    fresh: "bool"  # a key since the last tick: work that follows it waits a frame
+    changed_at: "int"  # the last tick that changed what is shown (a key's, or a move's)
+
     def __init__(self, display, art_path, store=None, leds=None, status=None, sound=None,
-                 seed_source=None, strip=None):
-        self.display = display
-        self.strip = strip  # writes the LED board's frames to the real strip
-        self.art = CardArt(art_path)
-        self.help_path = art_path.rsplit("/", 1)[0] + "/help.txt"
-        self.store = store  # ui.store.Store: settings, statistics and the game in play
-        self.leds = leds
-        self.status = status
-        self.sound = sound
-        self.seed_source = seed_source or (lambda: 1)
-        self.saved_text = ""  # "Resume Cribbage 87-92" while a saved game can be resumed
-        self.notice = ""
-        self._prefs = None  # type: Any  # ui.prefs.Prefs while a menu needs it
-        self._stats = None  # type: Any
-        self.settings = self.prefs.values  # the settings' values: all play needs of them
-        if self.prefs.problems:
-            self.notice = "settings damaged: reset"
-        if store is not None and store.damaged:
-            self.notice = "saved data damaged: reset"
-        self.pace_ms = 900  # the computers' pace (ui.prefs.apply sets it from the settings)
-        if not self.notice:
-            self.find_saved()
-        w = getattr(display, "width", WIDTH)
-        h = getattr(display, "height", HEIGHT)
-        # the layout of the screen's size: 160x128 (PyBadge, PyGamer), or 120x120
-        # drawn at twice the size (the CLUE's 240x240); another screen gets the
-        # one it shows larger, centred (docs/clue_layout.md)
-        lw, lh = WIDTH, HEIGHT
-        scale = max(1, min(w // WIDTH, h // HEIGHT))
-        if min(w, h) // 120 > scale:
-            lw = lh = 120
-            scale = min(w, h) // 120
-            self.fit = load("ui.clue").fit  # moves each screen's parts as it is built
-        load("ui.widgets").SCREEN_W = lw  # (texts reach the layout's right edge)
-        self.root = displayio.Group()
-        load("ui.screens").background(self.root, w, h, GREEN_FELT)  # (screens: loaded with the title)
-        self.canvas = displayio.Group(scale=scale, x=(w - lw * scale) // 2, y=(h - lh * scale) // 2)
-        self.root.append(self.canvas)
-        display.root_group = self.root
-        self.current = None  # type: Any
-        self.picture_held = False  # the picture held while screens change (_take_down)
+                 seed_source=None, strip=None, battery=None):
+        self._prefs = None  # (the settings and statistics: loaded when a menu needs them)
+        self._stats = None
         self._auto = False
-        # the error screen, made now and kept: a MemoryError anywhere can show it
-        self.oops = load("ui.error_screen").ErrorScreen(self)
-        if self.fit is not None:
-            self.fit(self.oops)
-        self.session = None  # type: Any
-        self.game_screen = None  # type: Any
-        self.about = False  # on the About page (Select shows the memory readout)
-        self.deferred = None  # type: Any  # (method name, args): done once the key that asked is over
-        self.moved = True  # a key since the last tick: the LEDs look at the game again
-        self.prefs.apply(self)
-        self.to_title()
+        load("ui.app_start").begin(self, display, art_path, store, leds, status, sound, seed_source,
+                                   strip, battery)
+        release("ui.app_start")
 
     # --- settings and statistics, loaded when a menu needs them ---------------
     @property
@@ -147,6 +130,8 @@ class App:
     def open(self, module, cls):
         """A new screen of class `cls` from `module`, shown; the one before
         it is let go first, so the two never take memory at once."""
+        if self.session is not None:  # the coach's weighing first, while the table is
+            self.session.flush()  # still laid out: not amid the next screen (the heap's peak)
         if self.current is not None:
             self._take_down(self.current)
             self.current = None
@@ -183,6 +168,7 @@ class App:
         load("ui.menus").to_setup(self, kind)
 
     def pause(self):
+        self.session.flush()  # (the pause menu offers the coach's page once weighed)
         self.session.save()  # a checkpoint: a resume continues exactly here
         self.open("ui.in_game", "PauseScreen")
 
@@ -309,6 +295,10 @@ class App:
         self._leave_screens()
 
     def key(self, action):
+        if self.dimmer.wake():  # a key in the dark wakes the board and does nothing else
+            self.moved = True
+            return
+        self.fresh = True
         if self.current is None:  # a screen let go, the next one shown at the next tick (defer):
             return  # a second key in the same poll has nothing to press, and is dropped
         self.current.key(action)
@@ -319,6 +309,29 @@ class App:
         self.moved = True
 
     def tick(self, now):
+        if self.dimmer.tick(now):  # dimmed, or off: the LEDs drawn again at its level
+            self.moved = True
+            if self.dimmer.level > 1 and self.session is not None:  # (off)
+                self.session.save()  # (a checkpoint: the board may be put away now)
+        b = self.battery
+        if b is not None and b.tick(now):  # what the gauge says changed
+            if getattr(self.current, "gauge", False):
+                self.current.show()  # (the title, the pause menu)
+            if not b.low:
+                if self.notice == LOW:
+                    self.notice = ""
+            elif self.notice != LOW:  # low: said once, and the game written
+                self.notice = LOW
+                ss = self.session
+                if ss is not None:
+                    ss.save()
+                    ss.messages.append(("say", LOW, 3000, None))
+                if self.name() == "TitleScreen":
+                    self.current.show()
+        fresh = self.fresh
+        self.fresh = False
+        if fresh:
+            self.changed_at = now
         if self.deferred is not None:
             name, args = self.deferred
             self.deferred = None
@@ -326,22 +339,55 @@ class App:
             getattr(self, name)(*args)
             self.moved = True  # a game begun or left: the LEDs look again
             return
+        ss = self.session
+        if not fresh and ss is not None and ss.pending is not None:
+            ss.flush()  # after the frame that showed the key: the coach's weighing
         changed = self.current.tick(now)
+        if changed:
+            self.changed_at = now
+            self.dimmer.since = now  # (someone watching the table is not idle)
         self._after()
         # what the LEDs show of the game is looked up only when it moved (a
         # view a tick would be garbage 20 times a second on a small heap)
         moved = changed or self.moved
         self.moved = False
-        if self.leds is not None:
+        leds = self.leds
+        if leds is not None and (moved or leds.due(now) is not None):  # (changed, or animating)
             if moved and self.session is not None:
-                self.session.rules.show_leds(self.leds, self.session)
-            frame = self.leds.tick(now)
-            if self.strip is not None:
-                self.strip.write(frame)
+                self.session.rules.show_leds(leds, self.session)
+            frame = leds.tick(now)
+            if self.strip is not None:  # (only the LEDs that changed are written)
+                self.strip.write(frame, self.dimmer.level)
         if self.sound is not None and hasattr(self.sound, "tick"):
             self.sound.tick(now)
-        if moved and self.status is not None and self.session is not None:
+        if moved and self.status is not None:
             self._status()
+
+    def due(self, now):
+        """When the app next needs a tick (ms), or None when only a key
+        will change anything (ui.mainloop sleeps meanwhile): the words
+        told, a computer's move, the work a key left, an animation's next
+        frame, a note's end, the dimming, the battery's next reading. What
+        follows a change waits a frame (FRAME_MS), so that the change is
+        drawn first."""
+        if self.deferred is not None or self.moved:
+            return now
+        t = self.dimmer.due()
+        ss = self.session
+        if ss is not None:
+            if ss.pending is not None:
+                t = now
+            elif self.current is self.game_screen and self.current is not None:
+                t = soonest(t, ss.due(now))
+        if self.leds is not None:
+            t = soonest(t, self.leds.due(now))
+        if self.battery is not None:
+            t = soonest(t, self.battery.due())
+        if self.sound is not None and hasattr(self.sound, "due"):
+            t = soonest(t, self.sound.due(now))
+        if t is not None and t < self.changed_at + FRAME_MS:
+            t = self.changed_at + FRAME_MS
+        return t
 
     def _after(self):
         ss = self.session
@@ -351,6 +397,7 @@ class App:
             return
         if ss.game.actor is None:
             if not ss.recorded:
+                ss.flush()  # (the coach's last weighing counts in the statistics)
                 ss.recorded = True
                 self.stats.record(ss)
                 self._stats = None
@@ -364,17 +411,30 @@ class App:
 
     def _status(self):
         ss = self.session
+        if ss is None:
+            self.status.show(None, None, self.dimmer.level)
+            return
         v = ss.view()
         colours = ss.rules.SEAT_COLOURS
         a = v["actor"]
         turn = None if a is None else colours[a % len(colours)]
-        self.status.show(turn, ss.rules.status_count(v))
+        self.status.show(turn, ss.rules.status_count(v), self.dimmer.level)
 
     def idle(self):
-        """Nothing will change without a key: no message, no computer move."""
+        """Nothing will change without a key: no message, no computer move,
+        no work left by the last key."""
         if self.deferred is not None:
             return False
         ss = self.session
+        if ss is not None and ss.pending is not None:
+            return False
         if ss is None or self.current is not self.game_screen:
             return True
         return not ss.busy()
+
+
+def soonest(a, b):
+    """The earlier of two times, either of which may be None (never)."""
+    if a is None:
+        return b
+    return a if b is None or a <= b else b

@@ -111,6 +111,10 @@ def build():
         from ui.sound import CUES
         tone.prepare(set(f for notes in CUES.values() for f, _ in notes))
         sound = Beeper(tone)
+    battery = None
+    if hasattr(hw, "battery"):  # (PyBadge, PyGamer: the CLUE cannot read its own)
+        from ui.power import Battery
+        battery = Battery(hw.battery())
     status = None
     try:
         import neopixel
@@ -122,5 +126,5 @@ def build():
     # paths from the drive's root, the current folder when code.py runs
     app = App(board.DISPLAY, "assets/cards.bmp", store=Store(microcontroller.nvm),
               leds=PegBoard(settings), status=status, sound=sound,
-              seed_source=seed_from_hardware, strip=strip_for(board, settings))
+              seed_source=seed_from_hardware, strip=strip_for(board, settings), battery=battery)
     return app, keys, Clock()

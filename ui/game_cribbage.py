@@ -138,18 +138,43 @@ def before(session, action):
     on the table goes at once (its holder's turn is over; the next may be
     another human's, looking on while the move is told). A human's
     lay-away and each card played are weighed for the coach
-    (ui.hint_cribbage.note, note_play)."""
+    (ui.hint_cribbage.note, note_play), but not now: the key that made
+    them is drawn first, the weighing (up to 0.5 s on the board) follows
+    the frame (session.pending, note): what the seat saw is kept for it."""
     if session.shown is not None and len(session.humans()) > 1:
         session.shown.hand = []
-    if action < 116 and session.seats[session.game.actor] == "human":  # (PLAY, LAY + a card)
-        from ui.modules import load, release
-        coach = load(HINT)
-        if action < 64:
-            coach.note_play(session, action)
-        else:
-            coach.note(session, action - 64)
-        coach = None
-        release(HINT)
+    g = session.game
+    p = g.actor
+    w = session.pending
+    if w is not None and 64 <= action < 116 and w[2] >= 64 and w[0] == p:
+        w.append(action)  # the second card of a lay-away: weighed with the first
+        return
+    session.flush()  # (what the action before left, first)
+    if action < 116 and session.seats[p] == "human":  # (PLAY, LAY + a card)
+        if action >= 64:
+            session.pending = [p, g.view(p), action]
+            return  # (weighed with the second card, if there is one)
+        n, hint, values = len(session.actions), session.hint, session.hint_values
+        # a play weighed by the hint's search, or the hint's card, needs no view kept
+        searched = action == hint or values is not None and values[0] == n
+        session.pending = [p, g.legal() if searched else g.view(p), action, n, hint, values]
+    if len(session.humans()) > 1:  # hotseat: the key hands the device over (a pass screen
+        session.flush()  # next): weighed now, before that screen is built (the heap's peak)
+
+
+def note(session, pending):
+    """The coach's weighing a human's move left for after its frame
+    (before): [seat, view, LAY + card...] or [seat, view, PLAY + card,
+    actions then, the hint then, its search's values]."""
+    from ui.modules import load, release
+    coach = load(HINT)
+    w = pending
+    if w[2] < 64:
+        coach.note_play(session, w[0], w[1], w[2], w[3], w[4], w[5])
+    else:
+        coach.note(session, w[0], w[1], [a - 64 for a in w[2:]])
+    coach = None
+    release(HINT)
 
 
 # --- the table as told: what the screen shows is what the message says ----

@@ -40,12 +40,10 @@ def follow(screen, hint):
 # (best less chosen, in hundredths) add up per seat in the game's
 # statistics (lay_lost, lay_hands).
 
-def note(session, card):
-    """A human lays `card` away: on the hand's first card, weigh every way
-    to lay away (the hand as it is); on the last, the choice is known."""
-    g = session.game
-    p = g.actor
-    v = g.view(p)
+def note(session, p, v, cards):
+    """Human seat p laid `cards` away from the hand of view v (as it was
+    before them): on the hand's first card, weigh every way to lay away
+    (the hand as it is); once all its cards are laid, the choice is known."""
     rec = session.coach
     if not v["laid_away"]:  # the first card of this hand's lay-away
         from engine.crib_ai import CribbagePlayer
@@ -59,7 +57,7 @@ def note(session, card):
         for k, (points, _) in enumerate(values):
             n = max(0, min(65535, int(round(points * 100)) + 10000))
             rec[12 + 2 * k], rec[13 + 2 * k] = n >> 8, n & 255
-    laid = sorted(tuple(v["laid_away"]) + (card,))  # (two to lay: only both match a way)
+    laid = sorted(tuple(v["laid_away"]) + tuple(cards))  # (two to lay: only both match a way)
     for k, ways in enumerate(_ways(rec)):
         if sorted(ways) == laid:
             rec[9] = k
@@ -71,31 +69,32 @@ def note(session, card):
                 session.shown.told[41 + p] = min(255, 1 + (lost + 5) // 10)
 
 
-def note_play(session, action):
-    """A human plays a card: every card it could play, weighed by the hard
-    player's valuation from what the seat sees; what the card played gave
-    up adds up for the seat in this hand's record. With two players hard
-    plays the card its search finds (engine.crib_search): when the hint
-    was asked for this card, the search it ran weighs them (the hint's card
-    gives up nothing); otherwise (a search for every card a human plays
-    would hold up each one for the better part of a second on the board)
-    hard's quicker valuation of a play does: its points, less the reply it
-    expects, and so on (engine.crib_ai.peg). The hint's card never gives up
-    anything: near the game's end the search plays for the game, and weighs
-    no card in points."""
-    g = session.game
-    p = g.actor
-    legal = g.legal()
-    searched = session.hint_values
-    if searched is not None and searched[0] == len(session.actions):  # (tenths already)
-        tenths = searched[1]
+def note_play(session, p, v, action, n, hint, hint_values):
+    """Human seat p played `action` from view v (as it was then; or, when
+    the hint decides, only its legal plays), at the game's decision number
+    `n`, after the hint `hint` (None: none asked) and its search's values
+    `hint_values`: every card it could play,
+    weighed by the hard player's valuation from what the seat sees; what
+    the card played gave up adds up for the seat in this hand's record.
+    With two players hard plays the card its search finds
+    (engine.crib_search): when the hint was asked for this card, the search
+    it ran weighs them (the hint's card gives up nothing); otherwise (a
+    search for every card a human plays would hold up each one for the
+    better part of a second on the board) hard's quicker valuation of a
+    play does: its points, less the reply it expects, and so on
+    (engine.crib_ai.peg). The hint's card never gives up anything: near
+    the game's end the search plays for the game, and weighs no card in
+    points."""
+    legal = v if isinstance(v, list) else v["legal"]
+    if hint_values is not None and hint_values[0] == n:  # (tenths already)
+        tenths = hint_values[1]
         lost = max(tenths) - tenths[legal.index(action)]
-    elif action == session.hint:  # (no points weighed: near the end, or one that pegs out)
+    elif action == hint:  # (no points weighed: near the end, or one that pegs out)
         lost = 0
     else:
         from engine.crib_ai import CribbagePlayer
         values = []  # type: list
-        CribbagePlayer("hard").peg(g.view(p), p, legal, values)
+        CribbagePlayer("hard").peg(v, p, legal, values)
         lost = int(round((max(values) - values[legal.index(action)]) * 10))
     if session.shown is not None:  # for the look back at this hand (ui.in_game)
         h = session.shown.told

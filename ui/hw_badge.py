@@ -42,8 +42,16 @@ def tone():
     return ToneOut(audioio.AudioOut(board.SPEAKER), audiocore.RawSample, enable)
 
 
+def battery():
+    """() -> the LiPo's millivolts: board.A6 reads half of them (a 3.3 V
+    reference over 16 bits)."""
+    import analogio
+    pin = analogio.AnalogIn(board.A6)
+    return lambda: pin.value * 6600 >> 16
+
+
 def status_pixels(neopixel):
     return neopixel.NeoPixel(board.NEOPIXEL, 5, brightness=1.0, auto_write=False)
 
 
-__all__ = ["keys", "tone", "status_pixels", "KeyRepeat"]
+__all__ = ["keys", "tone", "battery", "status_pixels", "KeyRepeat"]

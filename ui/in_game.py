@@ -113,6 +113,8 @@ class PassScreen(Screen):
 
 
 class PauseScreen(RowScreen):
+    gauge = True
+
     def __init__(self, app):
         super().__init__(app, rows=7)  # a row label costs about 1 KB: no more than used
 

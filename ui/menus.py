@@ -67,6 +67,8 @@ def to_about(app):
 
 
 class TitleScreen(RowScreen):
+    gauge = True
+
     def show(self):
         a = self.app
         rows = []  # type: list

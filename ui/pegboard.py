@@ -15,7 +15,8 @@ What a glance shows:
 Scores animate: the back peg leaps over the front one to the new hole, a
 flash marks 15s, 31, a go and his heels, and a run of lights greets the
 winner. Everything is driven by tick(now_ms); nothing sleeps, so the
-buttons stay live. The frame is scaled down whenever the strip would draw
+buttons stay live; due() says when the next frame differs (the main loop
+sleeps until then). The frame is scaled down whenever the strip would draw
 more than the current cap (about 20 mA per colour channel at full, plus
 1 mA per LED at rest; a cap below what the dark strip draws leaves it dark).
 """
@@ -31,6 +32,7 @@ _MOVE_MS_MAX = const(900)
 _FLASH_MS = const(450)
 WIN_MS = 2400
 _SWAP_MS = const(400)
+_FRAME_MS = const(30)  # an animation's frames: about 33 a second (no more ticks than that)
 
 
 def scale(colour, level):
@@ -78,6 +80,7 @@ class PegBoard:
         if not hasattr(self, "queue"):
             self.queue = []  # type: list  # animations still to play: [kind, start, duration, args]
         self.queue.clear()
+        self.sharing = False  # two sides in one hole of a shared track (they take turns)
         self.mode = "cribbage"
         self.trash = None
 
@@ -137,6 +140,15 @@ class PegBoard:
     def busy(self):
         return bool(self.queue)
 
+    def due(self, now):
+        """When the frame next changes by itself (ms): an animation's next
+        frame, two sides sharing a hole taking turns; None when it stays."""
+        if self.queue:
+            return now + _FRAME_MS
+        if self.sharing:
+            return (now // _SWAP_MS + 1) * _SWAP_MS
+        return None
+
     def skip(self):
         """Drop every animation: the next frame is the final one."""
         self.queue.clear()
@@ -181,6 +193,7 @@ class PegBoard:
                 self.put(self.led(t, m), (faint, faint, faint))
             if self.s.leds > _HOLES:
                 self.put(self.led(t, self.target), (faint, faint // 2 + 1, 0))
+        self.sharing = False
         moving = None
         if self.queue and self.queue[0][0] == "move":
             moving = self.queue[0]
@@ -198,8 +211,10 @@ class PegBoard:
             i = self.led(side, front)
             if i is not None:
                 rgb = scale(_lap_tint(colour, self.lap(front)), bright)
-                if self.s.shared and self._shared_with(side, front) and (now // _SWAP_MS) % 2 != side % 2:
-                    continue  # two sides in one hole: take turns
+                if self.s.shared and self._shared_with(side, front):
+                    self.sharing = True
+                    if (now // _SWAP_MS) % 2 != side % 2:
+                        continue  # two sides in one hole: take turns
                 self.put(i, rgb)
         if self.queue:
             a = self.queue[0]
@@ -236,9 +251,7 @@ class PegBoard:
     # --- the current cap (what a frame draws: tests/test_pegboard.milliamps) --
     def _cap(self):
         f = self.frame
-        total = 0
-        for x in f:
-            total += x
+        total = sum(f)
         idle = _MA_IDLE * (len(f) // 3)
         budget = self.s.max_ma - idle
         if total and total * _MA_PER_CHANNEL > budget * 255:  # (a dark strip: nothing to scale)
@@ -250,6 +263,14 @@ class PegBoard:
 
 
 
+def dimmed(value, level):
+    """An LED's channel at the dimmer's level (ui.power): an eighth when
+    dim (a lit LED stays lit: the board still reads), dark when off."""
+    if level >= 2 or not value:
+        return 0
+    return value if not level else max(1, value >> 3)
+
+
 class StripWriter:
     """Copies frames to a neopixel-like object, touching only the LEDs that
     changed (no allocation when nothing moves)."""
@@ -259,14 +280,18 @@ class StripWriter:
         self.last = bytearray(3 * n)
         self.n = n
 
-    def write(self, frame):
+    def write(self, frame, level=0):
+        """The frame at the dimmer's level (ui.power: 0 awake, 1 dim, 2 off)."""
         changed = False
         last = self.last
         for i in range(min(self.n, len(frame) // 3)):
             j = 3 * i
-            if frame[j] != last[j] or frame[j + 1] != last[j + 1] or frame[j + 2] != last[j + 2]:
-                last[j], last[j + 1], last[j + 2] = frame[j], frame[j + 1], frame[j + 2]
-                self.pixels[i] = (frame[j], frame[j + 1], frame[j + 2])
+            r, g, b = frame[j], frame[j + 1], frame[j + 2]
+            if level:
+                r, g, b = dimmed(r, level), dimmed(g, level), dimmed(b, level)
+            if r != last[j] or g != last[j + 1] or b != last[j + 2]:
+                last[j], last[j + 1], last[j + 2] = r, g, b
+                self.pixels[i] = (r, g, b)
                 changed = True
         if changed:
             self.pixels.show()

@@ -9,6 +9,7 @@ GENERAL = (
     ("pace", "CPU pace", ("normal", "slow", "fast", "instant")),
     ("four_colour", "4-colour deck", ("off", "on")),
     ("leds", "LED animations", ("on", "off")),
+    ("dim", "Dim after", (60, 30, 300, 0)),  # seconds without a key (ui.power); 0: never
 )
 CRIBBAGE = (
     ("table", "Table", ("2p6", "2p5", "3p", "4p")),
@@ -51,6 +52,8 @@ def show(key, value):
         return "one game" if key == "match" else "no limit"
     if key == "goal":
         return "last slot" if value == 0 else "%d left" % value
+    if key == "dim":
+        return "never" if not value else ("%d s" % value if value < 60 else "%d min" % (value // 60))
     if key == "second_chance":
         return ("off", "turn up", "3 draws")[value]
     return WORDS.get(value, str(value))
@@ -102,7 +105,7 @@ class Prefs:
 
     def apply(self, app):
         """Put the settings into effect: the deck's colours, sound, LED
-        animations, the computers' pace."""
+        animations, the computers' pace, the dimming."""
         v = self.values
         app.art.four_colour(v["four_colour"] == "on")
         if app.sound is not None:
@@ -110,6 +113,8 @@ class Prefs:
         if app.leds is not None:
             app.leds.s.animate = v["leds"] == "on"
         app.pace_ms = PACE_MS[v["pace"]]
+        app.dimmer.after = v["dim"] * 1000  # (ui.power)
+        app.dimmer.since = None
         if app.session is not None:
             app.session.pace_ms = app.pace_ms
 

@@ -230,10 +230,10 @@ class CribbageScreen(GameScreen):
         if action == BACK and self.chosen != NONE:  # the raised card dropped
             self.chosen = NONE
         elif action == HINT:
-            hint = ss.ask_hint(None if self.chosen == NONE else self.chosen)
-            if hint is not None:  # the cursor to it (words and all: loaded only for a hint)
-                load(ss.rules.HINT).follow(self, hint)
-                release(ss.rules.HINT)
+            if ph in (LAY_AWAY, PLAYING) and ss.can_hint():  # hard's weighing: up to a second
+                ss.message = "hint: thinking..."  # on the board; said first (the display refreshes
+                self.redraw()  # while Python runs: this frame is up while it thinks)
+            self.hint(self.chosen)
         elif ph in (LAY_AWAY, PLAYING) and v["actor"] == v["player"] and ss.human_turn():
             hand = self._hand_cards(v)
             if action in (LEFT, UP):
@@ -268,6 +268,17 @@ class CribbageScreen(GameScreen):
         elif ph == BETWEEN and action == OK:
             ss.apply(NEXT_GAME)
         self.redraw()
+
+    def hint(self, chosen):
+        """The hint, the cursor moved to it (words and all: loaded only for
+        a hint); `chosen`: a card raised to lay away with it."""
+        ss = self.app.session
+        hint = ss.ask_hint(None if chosen == NONE else chosen)
+        if hint is not None:
+            load(ss.rules.HINT).follow(self, hint)
+            release(ss.rules.HINT)
+        elif ss.message == "hint: thinking...":
+            ss.message = ""
 
     def _lay(self, v, hand, c):
         """A card laid away is raised first. Two to lay are one choice: ok

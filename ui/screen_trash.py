@@ -23,6 +23,7 @@ class SignedLine:
 
     def __init__(self, group, x, y, colour, art, path):
         self.label = text(group, x, y, "", colour)
+        self.said = ""
         _, w, h, _ = font()
         bmp = displayio.OnDiskBitmap(path)
         pal = bmp.pixel_shader
@@ -36,9 +37,13 @@ class SignedLine:
         group.append(self.signs)
 
     def set(self, s):
+        old = self.said
+        if s == old:
+            return  # (a redraw rewrites nothing that has not changed)
+        self.said = s
         set_text(self.label, "".join(" " if ch in SIGNS else ch for ch in s))
         grid = self.signs
-        for k in range(grid.width):
+        for k in range(min(grid.width, max(len(s), len(old)))):  # (past both: blank already)
             grid[k] = SIGNS.find(s[k]) + 1 if k < len(s) else 0
 
 

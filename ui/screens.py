@@ -36,6 +36,8 @@ def saving_off(app):
 class RowScreen(Screen):
     """A title, rows (label, on_ok, on_left_right) and a footer line."""
 
+    gauge = False  # the battery's charge at the title's right end (the title, the pause menu)
+
     def __init__(self, app, rows=7):
         super().__init__(app)
         self.title = text(self.group, 4, 2, "", YELLOW)
@@ -45,6 +47,10 @@ class RowScreen(Screen):
 
     def fill(self, title, rows, footer="", index=None):
         self.rows = rows
+        b = self.app.battery
+        if self.gauge and b is not None:  # the battery's charge at the title's right end
+            g = b.text()
+            title += " " * max(1, self.title.grid.width - 1 - len(title) - len(g)) + g
         set_text(self.title, title)
         set_text(self.footer, footer if "\n" in footer else "\n" + footer)  # one line: the lower
         self.list.set_items([r[0] for r in rows], index)

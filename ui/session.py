@@ -44,6 +44,7 @@ class Session:
     hint: "Any"
     hint_values: "Any"  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
     coach: "Any"  # the human's latest lay-away, weighed (ui.hint_cribbage.note)
+    pending: "Any"  # work a move left for after its frame (the coach's weighing: ui.game_cribbage.note)
     showing: "Any"  # what the game's markers set for its screen (ui.game_*.mark)
     shown: "Any"  # the table as of the event being told (ui.game_*.tell, sync)
     telling: "Any"  # the event (or "say") whose words are up
@@ -162,6 +163,31 @@ class Session:
             return True
         return self.game.actor is not None and not self.human_turn()
 
+    def due(self, now):
+        """When the table next changes without a key (ms): the next words,
+        the last ones read, a computer's move, a decision left long enough
+        to be written; None when only a key will change it."""
+        if self.messages:
+            return None if self.held else self.msg_until
+        if now < self.msg_until:
+            return self.msg_until
+        a = self.game.actor
+        if a is None:
+            return None
+        if self.ai[a] is not None:
+            return now if self.ai_at is None else self.ai_at
+        w = self.waiting
+        if w is None or w[0] != self._n:
+            return now  # (the decision's start noted at a tick: _waited)
+        return None if w[1] is None else w[1] + IDLE_MS
+
+    def flush(self):
+        """Do now what a move left for after its frame (self.pending)."""
+        w = self.pending
+        if w is not None:
+            self.pending = None
+            self.rules.note(self, w)
+
     def telling_left(self):
         """How many of the engine's events are still to tell."""
         n = 0
@@ -183,6 +209,7 @@ class Session:
     def skip(self):
         """OK while messages run: on from a pause for OK; else to the next
         such pause (the end of a hand's count), or to the end."""
+        self.flush()  # (before the table moves on past the move it weighs)
         if self.held:
             self.held = False
             self.msg_until = 0
@@ -199,6 +226,8 @@ class Session:
             if e[0] == "say":
                 self.lines = [e[1:]]
             else:
+                if e[0] == "deal":
+                    self.flush()  # (the hand's record is swapped at its deal)
                 if e[0] in self.rules.WATCHED:  # all look on: the next secret needs a pass screen
                     self.holder = -1
                 self.rules.tell(self, e)  # the table moves on to this event, no further

@@ -40,6 +40,7 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     ss.ai_at = None  # when the computer to act will move
     ss.hint = None
     ss.hint_values = None  # (decision, each legal card's value) by a hint's search (Cribbage)
+    ss.pending = None  # the coach's weighing of a move, done after its frame
     ss.coach = bytearray(42)  # a human's lay-away weighed (ui.hint_cribbage.note): none yet
     ss.coach[0] = ss.coach[9] = 255
     ss.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
@@ -97,6 +98,7 @@ def resume(ss, actions, untold, told):
         a = actions[i]
         if i <= told or a != REDEAL:  # (a hand dealt again is no one's move: its table stays staged)
             ss.rules.before(ss, a)  # (a human's lay-away weighed again: the coach's statistics)
+            ss.flush()  # (at once: a replay has no frame to wait for)
         events = ss.game.apply(a)
         ss._record(a)
         if i < told:

@@ -24,6 +24,12 @@ class Beeper:
         if self.enabled and name in CUES:
             self.pending = CUES[name]
 
+    def due(self, now):
+        """When the next note starts or the last ends (ms), or None."""
+        if self.pending is not None:
+            return now
+        return self.until if self.index < len(self.notes) else None
+
     def tick(self, now):
         if self.pending is not None:
             self.notes = self.pending

@@ -5,4 +5,5 @@ import displayio
 
 board_id = "pybadge"
 BUTTON_CLOCK = BUTTON_OUT = BUTTON_LATCH = NEOPIXEL = SPEAKER = SPEAKER_ENABLE = D3 = "pin"
+A6 = "A6"  # half the battery's voltage (analogio.py reads a LiPo two-thirds charged)
 DISPLAY = displayio.Group()

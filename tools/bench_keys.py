@@ -1,0 +1,140 @@
+"""Instructions per key, and the idle loop's instructions a second, on the
+board's core: `python -m tools.bench_keys` (part of `make bench`).
+
+Plays tools/mp/scripts/key_cost.py (the app as code.py builds it on a
+PyBadge, a plan of steps with a clock of its own) on
+../shared/tools/circuitpython32 under valgrind's callgrind, once stopped
+before and once after each step reported, and prints the difference: for
+a key, what the board runs from the key to the frame that shows it (the
+key and the loop's tick after it); "then", the work of the next 200 ms
+(what follows the frame); for an idle step, the main loop's instructions
+a second with no key. Times are estimates: a SAMD51 at 120 MHz runs very
+roughly 60-100 M of these x86-32 instructions a second.
+
+Targets (issue #36): a human's key at most 3 M to its frame (but those
+that hand over to a computer); the idle loop at most 5 % of what the loop
+that never rests burns a second, i.e. all of the CPU: at most 3 M a
+second (5 % of the slow estimate's 60 M).
+
+  python -m tools.bench_keys [--plans crib,trash]
+"""
+
+import argparse
+import concurrent.futures
+import os
+import re
+import shutil
+import subprocess
+
+from tools import cp32
+
+SCRIPT = os.path.join(cp32.ROOT, "tools", "mp", "scripts", "key_cost.py")
+KEY_LIMIT = 3e6
+IDLE_LIMIT = 3e6  # a second: 5 % of 60 M, the slow end of the SAMD51's estimate
+SLOW, FAST = 60e6, 100e6  # the SAMD51's instructions a second, roughly (the estimate's ends)
+HEAP_KB = 192  # room for the measurement: the heap is tools.bench_board_memory's business
+
+
+def run(tree, plan, cut, count=True):
+    """(instructions or None, stdout) of the plan stopped before step `cut`
+    (-1: the whole plan), on a fresh nvm (no game saved before)."""
+    work = tree + "-%s-%d" % (plan, cut)
+    shutil.copytree(tree, work)
+    try:
+        with open(os.path.join(work, "nvm.bin"), "wb") as f:
+            f.write(b"\xff" * 8192)
+        name = "_script.py"
+        with open(SCRIPT) as f:
+            body = "PLAN = %r\nCUT = %d\n" % (plan, cut) + f.read()
+        with open(os.path.join(work, name), "w") as f:
+            f.write(body)
+        stubs = os.path.join(work, "_stubs")
+        if not os.path.isdir(stubs):
+            shutil.copytree(cp32.STUBS, stubs, ignore=shutil.ignore_patterns("__pycache__"))
+        env = dict(os.environ, MICROPYPATH=".:./lib:./_stubs")
+        cmd = [cp32.CORE, "-X", "heapsize=%dk" % HEAP_KB, "./" + name]
+        if count:
+            cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + cmd
+        p = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=work, timeout=3600)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if p.returncode or "done" not in p.stdout:
+        raise RuntimeError("%s cut %d failed: %s %s" % (plan, cut, p.stdout[-800:], p.stderr[-800:]))
+    m = re.search(r"Collected : (\d+)", p.stderr)
+    return (int(m.group(1)) if m else None), p.stdout
+
+
+def steps(tree, plan):
+    """[(n, kind, label)] of the plan's reported steps, and how its loop runs."""
+    _, out = run(tree, plan, -1, count=False)
+    found = []
+    for line in out.splitlines():
+        m = re.match(r"step (\d+) (\w+) (.*) \(\w+\)$", line)
+        if m:
+            found.append((int(m.group(1)), m.group(2), m.group(3)))
+    loop = "sleeps" if "loop sleeps" in out else "never rests"
+    return found, loop
+
+
+def measure(plans, workers=2):
+    """{plan: (loop, [(n, kind, label, instructions, rounds)])}."""
+    tree = cp32.drive(mpy=True)
+    try:
+        listed = {p: steps(tree, p) for p in plans}
+        cuts = sorted({(p, c) for p in plans for n, _, _ in listed[p][0] for c in (n, n + 1)})
+        with concurrent.futures.ThreadPoolExecutor(workers) as pool:
+            got = dict(zip(cuts, pool.map(lambda pc: run(tree, *pc), cuts)))
+    finally:
+        shutil.rmtree(tree, ignore_errors=True)
+    out = {}
+    for p in plans:
+        rows = []
+        for n, kind, label in listed[p][0]:
+            before, after = got[(p, n)], got[(p, n + 1)]
+            rounds = re.findall(r"rounds (\d+)", after[1][len(before[1]):])
+            rows.append((n, kind, label, after[0] - before[0], int(rounds[0]) if rounds else 0))
+        out[p] = (listed[p][1], rows)
+    return out
+
+
+def report(results):
+    worst_key = 0
+    worst_idle = 0
+    for plan, (loop, rows) in results.items():
+        print("%s (the main loop %s)" % (plan, loop))
+        then = {label: ins for _, kind, label, ins, _ in rows if kind == "after"}
+        for n, kind, label, ins, rounds in rows:
+            if kind == "key":
+                extra = "  then %5.2f M" % (then[label] / 1e6) if label in then else ""
+                print("  %-26s %6.2f M to its frame (%3.0f-%3.0f ms)%s" % (
+                    label, ins / 1e6, ins / FAST * 1e3, ins / SLOW * 1e3, extra))
+                worst_key = max(worst_key, ins)
+            elif kind == "idle":
+                seconds = 2
+                if loop == "sleeps":
+                    print("  %-26s %6.2f M a second (%d rounds)" % (label, ins / seconds / 1e6, rounds))
+                    worst_idle = max(worst_idle, ins / seconds)
+                else:  # every round back to back: all of the CPU, whatever it is
+                    print("  %-26s %6.2f M a round, round after round: all the CPU (%.0f-%.0f M a second)"
+                          % (label, ins / max(1, rounds) / 1e6, SLOW / 1e6, FAST / 1e6))
+                    worst_idle = SLOW
+            elif kind in ("settle", "tell"):
+                print("  %-26s %6.2f M" % (label, ins / 1e6))
+    print("worst key %.2f M to its frame against %.0f M: %s" % (
+        worst_key / 1e6, KEY_LIMIT / 1e6, "within" if worst_key <= KEY_LIMIT else "OVER"))
+    print("idle %.2f M a second against %.0f M (5 %% of %.0f M): %s" % (
+        worst_idle / 1e6, IDLE_LIMIT / 1e6, SLOW / 1e6, "within" if worst_idle <= IDLE_LIMIT else "OVER"))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--plans", default="crib,trash")
+    args = ap.parse_args(argv)
+    if not cp32.available() or not shutil.which("valgrind"):
+        print("skipped: " + (cp32.MISSING if not cp32.available() else "valgrind is not installed"))
+        return
+    report(measure(args.plans.split(",")))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,222 @@
+# What each kind of key costs the board, and what its idle loop costs a
+# second: the whole app as code.py builds it on a PyBadge, driven along a
+# plan of steps (below) with a clock of its own, so that every run plays
+# exactly the same. tools.bench_keys runs it on ../shared/tools/circuitpython32
+# under valgrind's callgrind, stopped after step CUT (-1: all steps, the
+# list printed), and takes differences of the instructions counted.
+#
+# Steps (PLAN "crib" or "trash"):
+#   ("key", label, action)  app.key(action) and the loop's tick after it:
+#                           what the board does before the frame that shows it
+#   ("after", label, ms)    the ticks of the next ms (20 ms apart): the work
+#                           that follows the frame
+#   ("settle", label)       ticks until the app waits for a key (computers move)
+#   ("tell", label)         time on to the next words told, one tick
+#   ("idle", label, s)      s seconds of the board's main loop with no key
+#   ("go", action)          a key to get somewhere, then settle (not reported)
+#   ("press", action), ("wait",)  a key and one tick, time on to the next
+#                           change and one tick (not reported)
+# Lines printed: "step N KIND LABEL", "done".
+import sys
+
+sys.path[0] = ""  # (a board's: see app_session.py)
+CUT = globals().get("CUT", -1)
+PLAN = globals().get("PLAN", "crib")
+
+from ui.actions import BACK, DOWN, HINT, LEFT, OK, RIGHT  # noqa: E402
+from ui import mainloop  # noqa: E402
+import code  # noqa: E402
+
+app, keys, clock = code.build()
+app.seed_source = lambda: 4242
+NOW = [1000]
+SLEEPS = hasattr(app, "due")  # this round's loop sleeps between keys (issue #36)
+
+
+def settle(limit=600000):
+    for _ in range(limit // 20):
+        if app.idle():
+            return
+        NOW[0] += 20
+        app.tick(NOW[0])
+
+
+class Over(BaseException):  # (past the loop's `except Exception`)
+    pass
+
+
+class NoKeys:
+    def poll(self, now):
+        return 0
+
+
+def idle(seconds):
+    """The board's main loop for `seconds` of the fake clock with no key.
+    The loop that never rests goes round as fast as the core goes: here 10
+    ms a round (its cost a round is what counts: tools.bench_keys)."""
+    end = NOW[0] + seconds * 1000
+
+    def clock_():
+        if NOW[0] >= end:
+            raise Over()
+        if not SLEEPS:
+            NOW[0] += 10
+        return NOW[0]
+
+    def sleep(s):
+        NOW[0] += int(s * 1000 + 0.5)
+
+    calls = [0]
+
+    def counted():
+        calls[0] += 1
+        return clock_()
+
+    try:
+        if SLEEPS:
+            mainloop.run(app, NoKeys(), counted, lambda: None, sleep=sleep)
+        else:
+            mainloop.run(app, NoKeys(), counted, lambda: None)
+    except Over:
+        pass
+    print("rounds %d" % (calls[0] - 1))
+
+
+def row(prefix):
+    """Keys: down until the row starting with prefix, then OK."""
+    for _ in range(20):
+        s = app.current
+        if s.rows[s.list.index][0].startswith(prefix):
+            yield ("go", OK)
+            return
+        yield ("go", DOWN)
+    raise ValueError("no row " + prefix)
+
+
+def set_row(prefix, want):
+    for _ in range(20):
+        s = app.current
+        if s.rows[s.list.index][0].startswith(prefix):
+            break
+        yield ("go", DOWN)
+    for _ in range(12):
+        s = app.current
+        if s.rows[s.list.index][0] == want:
+            return
+        yield ("go", RIGHT)
+    raise ValueError("never " + want)
+
+
+def human_turn():
+    ss = app.session
+    return ss is not None and app.current is app.game_screen and ss.human_turn() and not ss.messages
+
+
+def until(test, label="to there"):
+    """Time on, and at a human's turn OK (or right, when OK changes
+    nothing), until test()."""
+    for _ in range(4000):
+        if test():
+            return
+        if human_turn():
+            before = len(app.session.actions)
+            yield ("press", OK)
+            if len(app.session.actions) == before:
+                yield ("press", RIGHT)
+        else:
+            yield ("wait",)
+    raise ValueError("never " + label)
+
+
+def phase():
+    return app.session.game.view(0)["phase"]
+
+
+def crib():
+    yield ("idle", "idle a second: title", 2)
+    yield ("key", "menu move", DOWN)
+    yield ("after", "menu move", 200)
+    yield from row("Settings")
+    yield ("key", "setting change", RIGHT)
+    yield ("after", "setting change", 200)
+    yield ("go", LEFT)
+    yield ("go", BACK)
+    while app.current.list.index:
+        yield ("go", 1)  # (UP)
+    yield from row("Play Cribbage")
+    yield from set_row("Blue", "Blue: CPU, hard")
+    yield from row("Start")
+    from engine.cribbage import LAY_AWAY, PLAYING
+    yield from until(lambda: human_turn() and phase() == LAY_AWAY, "the lay-away")
+    yield ("idle", "idle a second: table", 2)
+    yield ("key", "card cursor", RIGHT)
+    yield ("after", "card cursor", 200)
+    yield ("key", "lay-away card 1", OK)
+    yield ("after", "lay-away card 1", 200)
+    yield ("go", RIGHT)
+    yield ("key", "lay-away card 2", OK)
+    yield ("after", "lay-away card 2", 200)
+    yield from until(lambda: human_turn() and phase() == PLAYING, "the play")
+    yield ("key", "played card", OK)
+    yield ("after", "played card", 200)
+    yield ("settle", "computer's reply (hard)")
+    yield from until(lambda: human_turn() and phase() == PLAYING, "the play")
+    yield ("key", "hint at a play (hard)", HINT)
+    yield ("after", "hint at a play (hard)", 200)
+    yield from until(lambda: app.session.telling is not None and app.session.telling[0] == "show"
+                     and len(app.session.messages) > 2, "a show")
+    yield ("tell", "show step")
+
+
+def trash():
+    yield from row("Play Trash")
+    yield from set_row("Players", "Players: 2")
+    yield from row("Start")
+    yield ("settle", "to the first draw")
+    yield ("key", "trash draw", OK)
+    yield ("after", "trash draw", 200)
+    yield from until(lambda: app.session.telling is not None and app.session.telling[0] == "place"
+                     and app.session.telling_left() > 2, "a chain")
+    yield ("tell", "trash chain step")
+
+
+def run_step(n, step):
+    kind = step[0]
+    if kind not in ("go", "press", "wait"):
+        print("step %d %s %s (%s)" % (n, kind, step[1], app.name()))
+    if kind == "key":
+        app.key(step[2])
+        app.tick(NOW[0])
+    elif kind == "after":
+        for _ in range(step[2] // 20):
+            NOW[0] += 20
+            app.tick(NOW[0])
+    elif kind == "settle":
+        settle()
+    elif kind == "tell":
+        NOW[0] = max(NOW[0], app.session.msg_until)
+        app.tick(NOW[0])
+    elif kind == "idle":
+        idle(step[2])
+    elif kind == "press":
+        app.key(step[1])
+        app.tick(NOW[0])
+    elif kind == "wait":
+        ss = app.session
+        NOW[0] = max(NOW[0] + 20, ss.msg_until, ss.ai_at or 0)
+        app.tick(NOW[0])
+    elif kind == "go":
+        app.key(step[1])
+        app.tick(NOW[0])
+        settle()
+
+
+print("loop %s" % ("sleeps" if SLEEPS else "never rests"))
+settle()
+n = 0
+for step in (crib() if PLAN == "crib" else trash()):
+    if n == CUT:
+        break
+    run_step(n, step)
+    n += 1
+print("done")
