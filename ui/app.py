@@ -301,12 +301,18 @@ class App:
         self.fresh = True
         if self.current is None:  # a screen let go, the next one shown at the next tick (defer):
             return  # a second key in the same poll has nothing to press, and is dropped
+        ss = self.session
+        before = -1 if ss is None else ss.changes
+        ss = None  # (no reference held while the key runs: it may end the game)
         self.current.key(action)
         if self.deferred is not None:
             self._drop_screen()  # the rest at the next tick
             return
         self._after()
-        self.moved = True
+        ss = self.session
+        if (ss is None) != (before < 0) or ss is not None and ss.changes != before:
+            self.moved = True  # the game moved, began or ended: the LEDs look again (not for a
+            # cursor's move or a menu's: a frame costs 0.5 M on the board)
 
     def tick(self, now):
         if self.dimmer.tick(now):  # dimmed, or off: the LEDs drawn again at its level

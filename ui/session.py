@@ -44,6 +44,7 @@ class Session:
     hint: "Any"
     hint_values: "Any"  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
     coach: "Any"  # the human's latest lay-away, weighed (ui.hint_cribbage.note)
+    changes: "int"  # counts what a key did to the game (an action, a hand-over, the telling skipped)
     pending: "Any"  # work a move left for after its frame (the coach's weighing: ui.game_cribbage.note)
     showing: "Any"  # what the game's markers set for its screen (ui.game_*.mark)
     shown: "Any"  # the table as of the event being told (ui.game_*.tell, sync)
@@ -113,6 +114,7 @@ class Session:
     def passed(self, confirmed=True):
         """The device is with the human to act: a pass screen confirmed, or
         (not confirmed) handed over with nothing secret on either side."""
+        self.changes += 1
         self.viewer = self.pass_target()
         if confirmed:
             self.holder = self.viewer
@@ -210,6 +212,7 @@ class Session:
         """OK while messages run: on from a pause for OK; else to the next
         such pause (the end of a hand's count), or to the end."""
         self.flush()  # (before the table moves on past the move it weighs)
+        self.changes += 1
         if self.held:
             self.held = False
             self.msg_until = 0
@@ -292,6 +295,7 @@ class Session:
             self.message = ""  # (a hint's words, or "game resumed", were for the moment before)
         self.telling = None  # (the words up are the last action's, told already)
         self.held = False
+        self.changes += 1
         self.rules.before(self, action)  # (the coach sees the hint given for it)
         self.hint = None
         if not self.telling_left():  # the scores as told, while this action's events are told

@@ -41,6 +41,7 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     ss.hint = None
     ss.hint_values = None  # (decision, each legal card's value) by a hint's search (Cribbage)
     ss.pending = None  # the coach's weighing of a move, done after its frame
+    ss.changes = 0
     ss.coach = bytearray(42)  # a human's lay-away weighed (ui.hint_cribbage.note): none yet
     ss.coach[0] = ss.coach[9] = 255
     ss.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
