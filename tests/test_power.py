@@ -28,6 +28,27 @@ def at(app, now, key=None):
     app.tick(now)
 
 
+def game_at(tmp_path, phase, dealer=0):
+    """A two-player game against hard, on to the human's first decision in
+    `phase` (the coach's page, when it comes at the play's start, closed)."""
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": dealer}, ["human", "hard"], 5)
+    runner.settle()
+    to_phase(app, runner, phase)
+    return app, display, runner
+
+
+def to_phase(app, runner, phase):
+    ss = app.session
+    for _ in range(60):
+        if ss.game.phase == phase and ss.human_turn() and not ss.messages:
+            return
+        runner.press("ok")
+        if app.name() == "CoachScreen":
+            runner.press("ok")
+    raise AssertionError("never reached phase %d" % phase)
+
+
 def set_dim(app, seconds):
     app.prefs.values["dim"] = seconds
     app.prefs.apply(app)
@@ -44,12 +65,8 @@ def test_at_the_title_nothing_is_due_but_the_dimming(tmp_path):
 
 
 def test_a_table_waiting_for_a_human_is_due_only_to_write_the_decision_then_to_dim(tmp_path):
-    app, display, runner = make(tmp_path)
-    app.start_game("cribbage", {"table": "2p6", "dealer": 1}, ["human", "hard"], 5)
-    runner.settle()
+    app, display, runner = game_at(tmp_path, LAY_AWAY, dealer=1)
     ss = app.session
-    while not (ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages):
-        runner.press("ok")
     t = runner.now + 100
     at(app, t, RIGHT)  # the card cursor
     at(app, t + FRAME_MS)  # (the decision's start noted)
@@ -105,12 +122,8 @@ def test_a_computers_move_comes_a_frame_after_it_is_shown_thinking_even_at_once(
 
 
 def test_the_coachs_weighing_follows_the_frame_that_shows_the_lay_away(tmp_path):
-    app, display, runner = make(tmp_path)
-    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
-    runner.settle()
+    app, display, runner = game_at(tmp_path, LAY_AWAY)
     ss = app.session
-    while not (ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages):
-        runner.press("ok")
     screen = app.current
     t = runner.now + 100
     at(app, t, OK)  # the first card raised
