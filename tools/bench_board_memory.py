@@ -33,11 +33,16 @@ SCRIPT = os.path.join(ROOT, "tools", "mp", "scripts", "app_session.py")
 PLANS = os.path.join(ROOT, "tools", "mp", "scripts", "paths")
 BOARD_HEAP_KB = 146  # a PyBadge/PyGamer under CircuitPython 10 (DESIGN.md)
 APP_LIMIT = 110 * 1024  # the app's own peak on every path: a quarter of the board's heap kept free
-# The hard cap each run plays under: the budget and the measurement's own on top, as
-# measured (the driving script about 9 KB, the stand-ins 8.2 KB with analogio, read for
+# The hard cap each run plays under: room for the app, and the measurement's own on top,
+# as measured (the driving script about 9 KB, the stand-ins 8.2 KB with analogio, read for
 # the PyBadge's battery since issue #36, the seventh pool of names their names make,
-# 6.3 KB: 110 + 23.5 KB)
-HEAP_KB = 134
+# 6.3 KB: 23.5 KB). The app's room is its 110 KB budget and 5 KB of free space that a
+# heap this full needs to stay usable (the memory issue's own 128k less its 13 KB
+# measurement: 115 KB). With no more than the budget (134k), the hotseat path failed on
+# a 256-byte list with 11 KB free in pieces smaller than that, at one ballast or another
+# as code moved (docs/memory.md, "The cap"): a coin flip, not a gate. 30 KB under the
+# board's own 146 KB all the same.
+HEAP_KB = 139
 # The CLUE's layout: between keys it peaks at about 104 KB of its own, but
 # inside the coach's weighing of a lay-away it needs more than 133k leaves
 # (136k fails there, 138k completes: docs/memory.md, a finding, not tuned
