@@ -140,6 +140,50 @@ def test_the_coachs_weighing_follows_the_frame_that_shows_the_lay_away(tmp_path)
     assert ss.counts[0]["lay_hands"] == 1
 
 
+def test_a_key_whose_move_the_next_tick_tells_is_drawn_once(tmp_path):
+    """The table is drawn once to a key's frame: the tick that follows the
+    key at once tells its move's first words (or shows the computer
+    thinking) and draws it then (ui.table.GameScreen.drawn)."""
+    app, display, runner = game_at(tmp_path, PLAYING, dealer=1)  # (the human leads)
+    screen = app.current
+    drawn = []
+    real = screen.redraw
+    screen.redraw = lambda: drawn.append(1) or real()
+    t = runner.now + 100
+    at(app, t, OK)  # a card played: its words come at the tick
+    assert app.session.telling is not None and len(drawn) == 1
+    runner.now = t
+    runner.settle()
+    drawn.clear()
+    at(app, runner.now + 100, RIGHT)  # a cursor's move: nothing for the tick to tell
+    assert len(drawn) == 1
+
+
+def test_in_hotseat_the_weighing_also_follows_the_frame_and_comes_before_the_pass_screen(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 1}, ["human", "human"], 5)
+    runner.settle()
+    ss = app.session
+    for _ in range(20):  # (through the first pass screen, to Blue's lay-away)
+        if ss.game.phase == LAY_AWAY and ss.human_turn() and app.current is app.game_screen:
+            break
+        runner.press("ok")
+    p = ss.game.actor
+    t = runner.now + 100
+    at(app, t, OK)
+    at(app, t + 200, RIGHT)
+    at(app, t + 400, OK)  # both laid: the device goes to the other player next
+    assert ss.game.actor != p and app.current is app.game_screen
+    assert app.current._hand_cards(None) == []  # the frame after the key: the hand already gone
+    assert ss.pending is not None and ss.coach[0] == 255  # and not weighed yet
+    assert app.due(t + 400) == t + 400 + FRAME_MS
+    at(app, t + 400 + FRAME_MS)
+    assert ss.pending is None and ss.counts[p]["lay_hands"] == 1  # weighed after that frame
+    runner.now = t + 400 + FRAME_MS
+    runner.settle()  # the pass screen comes once all is told
+    assert app.name() == "PassScreen"
+
+
 def test_a_play_is_weighed_after_its_frame_and_a_pause_at_once_sees_the_weighing(tmp_path):
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)

@@ -399,8 +399,8 @@ class App:
         ss = self.session
         if ss is None or self.current is not self.game_screen:
             return
-        if not ss.all_told():
-            return
+        if not ss.all_told() or ss.pending is not None:  # (the coach weighs a move before
+            return  # the next screen, a pass screen too: after the frame that showed it)
         if ss.game.actor is None:
             if not ss.recorded:
                 ss.flush()  # (the coach's last weighing counts in the statistics)

@@ -158,8 +158,6 @@ def before(session, action):
         # a play weighed by the hint's search, or the hint's card, needs no view kept
         searched = action == hint or values is not None and values[0] == n
         session.pending = [p, g.legal() if searched else g.view(p), action, n, hint, values]
-    if len(session.humans()) > 1:  # hotseat: the key hands the device over (a pass screen
-        session.flush()  # next): weighed now, before that screen is built (the heap's peak)
 
 
 def note(session, pending):

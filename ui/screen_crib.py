@@ -267,7 +267,7 @@ class CribbageScreen(GameScreen):
                 self.value = -1
         elif ph == BETWEEN and action == OK:
             ss.apply(NEXT_GAME)
-        self.redraw()
+        self.drawn()
 
     def hint(self, chosen):
         """The hint, the cursor moved to it (words and all: loaded only for

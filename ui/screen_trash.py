@@ -183,4 +183,4 @@ class TrashScreen(GameScreen):
             elif action == OK:
                 ss.apply(TAKE_BACK if self.take else THROW)
                 self.take = True
-        self.redraw()
+        self.drawn()

@@ -285,6 +285,15 @@ class Session:
             return True
         return False
 
+    def moves_at(self, now):
+        """Will a tick at `now` change the table (the next words, a computer
+        shown thinking or moving)? tick's branches, without their work."""
+        if self.messages:
+            return now >= self.msg_until and not self.held
+        if self.game.actor is None or self.human_turn():
+            return False
+        return self.ai_at is None or now >= self.ai_at or self.pace_ms == 0
+
     def hurry(self):
         """OK while a computer thinks: let it move now."""
         if self.ai_at is not None:

@@ -8,6 +8,10 @@
 # Steps (PLAN "crib" or "trash"):
 #   ("key", label, action)  app.key(action) and the loop's tick after it:
 #                           what the board does before the frame that shows it
+#   ("thinking", label, action)  a key that asks for the computer's search
+#                           (the hint), the search itself left out: the
+#                           frame that says "thinking" (drawn before it starts)
+#   ("search", label, action)  the same key whole, the search and all
 #   ("after", label, ms)    the ticks of the next ms (20 ms apart): the work
 #                           that follows the frame
 #   ("settle", label)       ticks until the app waits for a key (computers move)
@@ -16,7 +20,13 @@
 #   ("go", action)          a key to get somewhere, then settle (not reported)
 #   ("press", action), ("wait",)  a key and one tick, time on to the next
 #                           change and one tick (not reported)
+#   ("collect", label)      a collection of the heap: what one costs when it
+#                           falls in a key (any allocation may start one)
+#   ("gc",)                 a collection before each key and words told (not
+#                           reported): a key's figure is its own work, not a
+#                           collection of the garbage of the keys before
 # Lines printed: "step N KIND LABEL", "done".
+import gc
 import sys
 
 sys.path[0] = ""  # (a board's: see app_session.py)
@@ -149,6 +159,7 @@ def crib():
     from engine.cribbage import LAY_AWAY, PLAYING
     yield from until(lambda: human_turn() and phase() == LAY_AWAY, "the lay-away")
     yield ("idle", "idle a second: table", 2)
+    yield ("collect", "a collection (at a table)")
     yield ("key", "card cursor", RIGHT)
     yield ("after", "card cursor", 200)
     yield ("key", "lay-away card 1", OK)
@@ -161,7 +172,8 @@ def crib():
     yield ("after", "played card", 200)
     yield ("settle", "computer's reply (hard)")
     yield from until(lambda: human_turn() and phase() == PLAYING, "the play")
-    yield ("key", "hint at a play (hard)", HINT)
+    yield ("thinking", "hint at a play (hard)", HINT)
+    yield ("search", "hint at a play (hard)", HINT)
     yield ("after", "hint at a play (hard)", 200)
     yield from until(lambda: app.session.telling is not None and app.session.telling[0] == "show"
                      and len(app.session.messages) > 2, "a show")
@@ -182,11 +194,19 @@ def trash():
 
 def run_step(n, step):
     kind = step[0]
-    if kind not in ("go", "press", "wait"):
+    if kind not in ("go", "press", "wait", "gc"):
         print("step %d %s %s (%s)" % (n, kind, step[1], app.name()))
-    if kind == "key":
+    if kind in ("key", "search"):
         app.key(step[2])
         app.tick(NOW[0])
+    elif kind == "thinking":
+        ss = app.session
+        ss.ask_hint = lambda chosen=None: None  # (the search left out)
+        app.key(step[2])
+        app.tick(NOW[0])
+        del ss.ask_hint
+    elif kind in ("gc", "collect"):
+        gc.collect()
     elif kind == "after":
         for _ in range(step[2] // 20):
             NOW[0] += 20
@@ -214,9 +234,13 @@ def run_step(n, step):
 print("loop %s" % ("sleeps" if SLEEPS else "never rests"))
 settle()
 n = 0
-for step in (crib() if PLAN == "crib" else trash()):
+for planned in (crib() if PLAN == "crib" else trash()):
+    for step in ((("gc",), planned) if planned[0] in ("key", "thinking", "search", "tell")
+                 else (planned,)):
+        if n == CUT:
+            break
+        run_step(n, step)
+        n += 1
     if n == CUT:
         break
-    run_step(n, step)
-    n += 1
 print("done")
