@@ -7,7 +7,7 @@ a model of microcontroller.nvm as CircuitPython writes it
 (tools.flash_model), and prints the hands and writes per game, the erases
 of the busiest erase unit per game, and how many games it takes that unit
 to reach the endurance both chips' datasheets give: 10,000 erase cycles
-(README, "Flash wear"). Written: each hand's start (the new game's deal
+(docs/saves.md, "Flash wear"). Written: each hand's start (the new game's deal
 too) and the game's end with its statistics, as the app does; a player's
 pauses and decisions left 20 s add one write each."""
 

@@ -40,7 +40,7 @@ LIBRARY_FILES = ("neopixel.py",)
 SETTINGS = '''# Settings read by the card-game handheld (CircuitPython reads this file
 # with os.getenv). Delete a line to use its default.
 
-# The LED peg strip (see README: "The LED peg board")
+# The LED peg strip (see docs/leds.md: "The LED peg board")
 PEG_PIN = "D3"                         # data pin: a name in `board`
 PEG_LEDS = 60                          # LEDs per track; 61 adds a game hole
 PEG_TRACKS = 0                         # 0: one track per side; 1: one shared track

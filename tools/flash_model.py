@@ -1,7 +1,7 @@
 """microcontroller.nvm as CircuitPython writes it, for the power-cut tests
 and the wear benchmark. Every write reads each erase unit it touches,
 erases it and programs it again from its start: the SAMD51's NVMCTRL block
-is all 8 KB of nvm, the nRF52840's page is 4 KB (see README, "Flash wear").
+is all 8 KB of nvm, the nRF52840's page is 4 KB (see docs/saves.md, "Flash wear").
 A unit of 1 is byte-writable memory with no erase.
 
 Erases are counted per unit; `cut(write, at)` makes the power go during

@@ -3,7 +3,7 @@ reaches the hardware only through what code.py or the simulator hand it:
 a displayio display, a store, an LED board, a sound player, a seed source.
 Call key(action) for every key and tick(now_ms) often.
 
-Memory (README, "Memory on the board"): a screen is built when it is shown
+Memory (docs/memory.md): a screen is built when it is shown
 and let go when it is left; the menus, the settings and the statistics are
 loaded only while a menu is shown, a game's engine, players and table only
 while it is played (ui.games). Only the settings' values stay."""

@@ -335,7 +335,7 @@ class Session:
         self._rec[end] = action
         self._n += 1
 
-    # Flash wears with every write (README, "Flash wear"), so the game is
+    # Flash wears with every write (docs/saves.md, "Flash wear"), so the game is
     # written only at checkpoints: the start of each hand, the pause menu,
     # the title, a decision left 20 s, and its end (with the statistics,
     # ui.stats). A power cut loses at most the hand in play.

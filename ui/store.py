@@ -5,10 +5,11 @@ Why one record: CircuitPython erases the flash under every nvm write,
 whatever its size (the SAMD51 its one 8 KB block, the nRF52840 the 4 KB page
 written), so three records written apart cost three erases where one write
 costs one; and a game's end must count its statistics and let the game go
-in the same write, so that no cut can count them twice (README, "Flash
-wear"). The record is kept in two slots, one per 4 KB page, written in
-turn; loading takes the newest that checks out, so a write cut off half way
-leaves the one before it (where the flash erases page by page):
+in the same write, so that no cut can count them twice (docs/saves.md,
+"Saving, resuming and the flash"). The record is kept in two slots,
+one per 4 KB page, written in turn; loading takes the newest that checks
+out, so a write cut off half way leaves the one before it (where the
+flash erases page by page):
 
   slot:  'C' gen(2) len(2) data check(2)      check: CRC-16 of gen, len, data
   data:  len(2) settings  len(2) statistics  game (the rest; none: no game)

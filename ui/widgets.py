@@ -4,8 +4,8 @@ built once and then only updated.
 Text is a TileGrid over the board's built-in font (terminalio.FONT, whose
 glyphs sit in one bitmap in flash), as terminalio.Terminal draws it: a line
 costs a byte a character and a two-colour palette, where a label library
-holds a bitmap per label and about 17 KB of code (README, "Memory on the
-board")."""
+holds a bitmap per label and about 17 KB of code (docs/memory.md,
+"History")."""
 
 import displayio
 import terminalio
