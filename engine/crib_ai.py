@@ -17,7 +17,7 @@ card their seat could not see; the hint button asks the "hard" player.
 
 from engine.cards import NONE
 from engine import crib_table as T
-from engine.crib_score import score_play, score_show
+from engine.crib_score import expected_reply, score_play, score_show
 from engine.cribbage import (CALLING, CLAIM, CLAIMING, CUT_DEAL, CUT_STARTER, LAY, LAY_AWAY,
                              MUGGINS, PASS, PLAY, PLAYING)
 from engine.rng import Rng
@@ -286,45 +286,3 @@ class CribbagePlayer:
         return 0.5 * total / weight if weight else 0.0
 
 
-def expected_reply(pile, count, unseen, pool, h):
-    """Expected points the next player takes with the best card it holds,
-    if it holds h cards drawn from the unseen ones (an expected maximum)."""
-    if h <= 0 or pool <= 0:
-        return 0.0
-    # points per rank the reply would make, highest first (at most 13)
-    levels = []
-    for r in range(1, 14):
-        m = unseen[r]
-        vr = r if r < 10 else 10
-        if m and count + vr <= 31:
-            pile.append((r - 1) * 4)
-            pts = score_play(pile)
-            pile.pop()
-            if pts:
-                levels.append((pts, m))
-    if not levels:
-        return 0.0
-    levels.sort(reverse=True)
-    expected = 0.0
-    covered = 0
-    i = 0
-    while i < len(levels):
-        pts = levels[i][0]
-        while i < len(levels) and levels[i][0] == pts:
-            covered += levels[i][1]
-            i += 1
-        nxt = levels[i][0] if i < len(levels) else 0
-        expected += (pts - nxt) * _p_any(covered, pool, h)
-    return expected
-
-
-def _p_any(m, pool, h):
-    """Chance that h cards drawn from pool include one of m given cards."""
-    none = 1.0
-    k = 0
-    while k < h:
-        if pool - k <= 0:
-            break
-        none *= max(0, pool - m - k) / (pool - k)
-        k += 1
-    return 1.0 - none

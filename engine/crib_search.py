@@ -22,7 +22,7 @@ core), so the board and CPython choose the same card.
 """
 
 from engine.cards import NONE, value
-from engine.crib_score import score_play, score_show
+from engine.crib_score import expected_reply, score_play, score_show
 from engine.crib_scratch import B as _B
 from engine.cribbage import PLAY
 from micropython import const
@@ -491,7 +491,6 @@ def _weigh(v, plays, can):
     laid (its points now less the answer's expected points, in 16ths, as
     engine.crib_ai values a card; an eighth as likely); and what weighing
     them cost, in cards laid (best_card's budget)."""
-    from engine.crib_ai import expected_reply
     left = bytearray(b"\0\4\4\4\4\4\4\4\4\4\4\4\4\4")  # per rank 1-13: cards q had not seen (roughly)
     for c in v["played"][0] + v["played"][1] + (v["starter"],):
         if c != NONE:

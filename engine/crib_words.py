@@ -1,7 +1,7 @@
 """Cribbage's refusals in words (engine.cribbage loads this only to say
 why an action is not allowed: a game in play never needs it)."""
 
-from engine.cribbage import CLAIM, CUT, LAY, MAX_CLAIM, MUGGINS, NEXT_GAME, PASS, PLAY, REDEAL
+from engine.crib_actions import CLAIM, CUT, LAY, MAX_CLAIM, MUGGINS, NEXT_GAME, PASS, PLAY, REDEAL
 
 
 def _describe(a):

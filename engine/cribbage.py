@@ -34,28 +34,13 @@ Decisions where the rules are silent:
 """
 
 from engine.cards import NONE
+# the actions and phases, for everyone who plays the engine (one place: engine.crib_actions)
+from engine.crib_actions import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL,  # noqa: F401
+                                 CUT_STARTER, LAY, LAY_AWAY, MAX_CLAIM, MUGGINS, NEXT_GAME, OVER,
+                                 PASS, PLAY, PLAYING, REDEAL)
 from engine.crib_score import play_breakdown, score_play, score_show, show_breakdown  # noqa: F401
 from engine.options import resolve
 from engine.rng import Rng
-
-PLAY = 0
-LAY = 64
-CUT = 128
-CLAIM = 192
-MAX_CLAIM = 29
-MUGGINS = 240
-PASS = 241
-NEXT_GAME = 242
-REDEAL = 250
-
-CUT_DEAL = 0
-LAY_AWAY = 1
-CUT_STARTER = 2
-PLAYING = 3
-CLAIMING = 4
-CALLING = 5
-BETWEEN = 6
-OVER = 7
 
 # players, cards dealt to each, cards each lays away, one from the pack to the crib
 TABLES = {"2p6": (2, 6, 2, 0), "2p5": (2, 5, 2, 0), "3p": (3, 5, 1, 1), "4p": (4, 5, 1, 0)}

@@ -487,7 +487,6 @@ def test_a_lead_a_careful_player_would_not_have_made_makes_the_deals_holding_its
     draws hold an ace to four an eighth as often as they would otherwise
     (here: with the answer's expected points taken as nothing, so that
     every lead weighs alike and the rule is off)."""
-    from engine import crib_ai
     seed = next(s for s in range(2, 400, 2)
                 if any(c >> 2 == 12 for c in to_the_play("2p6", s).hands[1]))
     g = to_the_play("2p6", seed)  # the dealer is 0
@@ -508,7 +507,7 @@ def test_a_lead_a_careful_player_would_not_have_made_makes_the_deals_holding_its
 
     monkeypatch.setattr(crib_search, "set_hand", record)
     careful = low_share()
-    monkeypatch.setattr(crib_ai, "expected_reply", lambda *a: 0.0)
+    monkeypatch.setattr(crib_search, "expected_reply", lambda *a: 0.0)
     plain = low_share()
     assert plain > 0.3 and careful < plain / 2, (careful, plain)
 

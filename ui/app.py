@@ -17,6 +17,7 @@ except ImportError:
     pass
 
 from ui import games
+from ui.colours import SEATS
 from ui.modules import load, release
 from ui.power import LOW
 
@@ -421,9 +422,8 @@ class App:
             self.status.show(None, None, self.dimmer.level)
             return
         v = ss.view()
-        colours = ss.rules.SEAT_COLOURS
         a = v["actor"]
-        turn = None if a is None else colours[a % len(colours)]
+        turn = None if a is None else SEATS[a % len(SEATS)]
         self.status.show(turn, ss.rules.status_count(v), self.dimmer.level)
 
     def idle(self):

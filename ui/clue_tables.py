@@ -15,7 +15,7 @@ positions that depend on it (the cursor) and the shorter words.
 
 import displayio
 
-from ui.clue import move, retext, wrap
+from ui.clue_text import move, retext, wrap
 
 
 def fit(s, kind):

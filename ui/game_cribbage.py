@@ -8,7 +8,6 @@ TITLE = "Cribbage"
 END = "ui.end_cribbage"  # the result screen's words and the next game's options
 SCREEN = ("ui.screen_crib", "CribbageScreen")
 SEATS = "crib_seats"  # the setting holding who sits where
-SEAT_COLOURS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000)
 
 
 def new_game(options, seed):

@@ -11,7 +11,6 @@ TITLE = "Trash"
 END = "ui.end_trash"  # the result screen's words and the next game's options
 SCREEN = ("ui.screen_trash", "TrashScreen")
 SEATS = "trash_seats"  # the setting holding who sits where
-SEAT_COLOURS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000, 0xC000FF, 0x00D0D0, 0xFF60A0, 0xFFFFFF)
 
 
 def new_game(options, seed):

@@ -23,7 +23,7 @@ def title(kind):
 MODULES = {
     "cribbage": ("ui.screen_crib", "ui.end_cribbage", "ui.game_cribbage", "engine.crib_ai",
                  "engine.crib_simple", "engine.crib_table", "engine.crib_search", "engine.crib_pairs_six",
-                 "engine.crib_pairs_five", "engine.cribbage", "engine.crib_score"),
+                 "engine.crib_pairs_five", "engine.cribbage", "engine.crib_score", "engine.crib_actions"),
     "trash": ("ui.screen_trash", "ui.end_trash", "ui.game_trash", "ui.pegboard_trash",
               "engine.trash_ai", "engine.trash_simple", "engine.trash"),
 }

@@ -23,6 +23,8 @@ more than the current cap (about 20 mA per colour channel at full, plus
 
 from micropython import const
 
+from ui.colours import scale
+
 _HOLES = const(60)
 _MA_PER_CHANNEL = const(20)  # a WS2812 channel at full, in mA
 _MA_IDLE = const(1)  # every LED, even dark
@@ -33,12 +35,6 @@ _FLASH_MS = const(450)
 WIN_MS = 2400
 _SWAP_MS = const(400)
 _FRAME_MS = const(30)  # an animation's frames: about 33 a second (no more ticks than that)
-
-
-def scale(colour, level):
-    """(r, g, b) of a 0xRRGGBB colour at level/255."""
-    return ((colour >> 16 & 255) * level // 255, (colour >> 8 & 255) * level // 255,
-            (colour & 255) * level // 255)
 
 
 def _lap_tint(colour, lap):
@@ -171,6 +167,10 @@ class PegBoard:
         self._cap()
         return self.frame
 
+    def glow(self, i, colour, level, add=False):
+        """LED i in a 0xRRGGBB colour at level/255 (added to what it shows)."""
+        self.put(i, scale(colour, level), add)
+
     def put(self, i, rgb, add=False):
         f = self.frame
         j = 3 * i
@@ -207,7 +207,7 @@ class PegBoard:
                 front, back = old, start + int((total - start) * done)
             i = self.led(side, back)
             if i is not None and back != front:
-                self.put(i, scale(colour, max(2, bright // 5)), add=True)
+                self.glow(i, colour, max(2, bright // 5), True)
             i = self.led(side, front)
             if i is not None:
                 rgb = scale(_lap_tint(colour, self.lap(front)), bright)
@@ -239,7 +239,7 @@ class PegBoard:
         head = (now - a[1]) * n * 2 // a[2]  # twice along the strip
         for k in range(6):
             i = (head - k) % n
-            self.put(i, scale(colour, self.s.brightness * (6 - k) // 6))
+            self.glow(i, colour, self.s.brightness * (6 - k) // 6)
 
     # --- Trash: each player's layout on the strip ---------------------------
     def show_trash(self, view):

@@ -1,6 +1,8 @@
 """The board's own five NeoPixels: whose turn it is, and in the play of
 Cribbage how close the count is to 31 (green, then amber, then red)."""
 
+from ui.colours import scale
+
 
 class StatusLeds:
     def __init__(self, pixels, n=5, brightness=24):
@@ -11,10 +13,6 @@ class StatusLeds:
         self.last_turn = self.last_count = None
         self.level = 0  # the dimmer's (ui.power): 0 awake, 1 dim, 2 off
 
-    def _rgb(self, colour, level):
-        return ((colour >> 16 & 255) * level // 255, (colour >> 8 & 255) * level // 255,
-                (colour & 255) * level // 255)
-
     def frame(self, turn_colour=None, count=None):
         """The colours of the n LEDs: the turn colour on the first, the count
         as a bar on the rest."""
@@ -22,13 +20,13 @@ class StatusLeds:
         b = self.brightness
         b = (b, max(1, b >> 3), 0)[self.level]  # (dimmed, or off: ui.power)
         if turn_colour is not None:
-            out[0] = self._rgb(turn_colour, b)
+            out[0] = scale(turn_colour, b)
         if count is not None and self.n > 1:
             bar = self.n - 1
             lit = (count * bar + 30) // 31  # 0 at 0, all at 31
             colour = 0x00FF00 if count < 21 else (0xFFA000 if count < 28 else 0xFF0000)
             for i in range(lit):
-                out[1 + i] = self._rgb(colour, b)
+                out[1 + i] = scale(colour, b)
         return out
 
     def show(self, turn_colour=None, count=None, level=0):
