@@ -1,0 +1,30 @@
+"""tools/mutate.py (`make mutate`, a benchmark): it must mutate every module
+of engine/ and ui/, found by walking the tree (a module added, or a game's
+folder, is in the sample without editing a list), and a run that is only
+slower than a fixed limit must not count as a caught mutant."""
+
+import os
+
+from tools import mutate
+
+
+def test_every_module_of_engine_and_ui_is_mutated_but_the_reasoned_few():
+    found = set(mutate.modules())
+    on_disk = set()
+    for top in ("engine", "ui"):
+        for folder, _, files in os.walk(os.path.join(mutate.ROOT, top)):
+            for f in files:
+                if f.endswith(".py") and f != "__init__.py":
+                    on_disk.add(os.path.relpath(os.path.join(folder, f), mutate.ROOT).replace(os.sep, "/"))
+    assert found == on_disk - set(mutate.EXCLUDED)
+    assert set(mutate.EXCLUDED) <= on_disk  # (no reason kept for a module gone)
+    for must in ("ui/clue.py", "ui/game_trash.py", "ui/in_game.py", "ui/game_cribbage.py",
+                 "ui/hint_cribbage.py", "ui/hint_trash.py", "ui/hint_pick.py"):
+        assert must in found  # the modules an independent run found untested
+
+
+def test_a_runs_time_limit_grows_with_what_its_files_took():
+    times = {"tests/a.py": 100.0, "tests/b.py": 300.0}
+    assert mutate.limit_for(["tests/a.py"], times) == mutate.SLOWER * 100 + mutate.SLACK_S
+    assert mutate.limit_for(["tests/a.py", "tests/b.py"], times) > 1000  # (the whole suite: no
+    # fixed 600 s that every mutant's suite run would pass as "caught")
