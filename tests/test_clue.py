@@ -115,6 +115,12 @@ def test_wrap_breaks_at_spaces_and_pages_keep_every_line():
     assert parts == ["0\n1\n2\n3\n4\n5\n6\n7", "8\n9\n10"]
 
 
+def test_a_line_exactly_as_wide_as_the_columns_keeps_its_padding():
+    line = "kept 5H 6D 7C    9.1"  # 20 columns: aligned by its spaces
+    assert len(line) == 20 and wrap(line, 20) == line
+    assert wrap(line + "0", 20) == "kept 5H 6D 7C 9.10"  # one more: the padding goes first
+
+
 def test_the_others_progress_fits_two_lines_or_says_what_is_left():
     assert others("Blue* 3/10  Green* 0/9", 20) == "Blue* 3/10\nGreen* 0/9"
     assert others("Bl 0/10  Gr 0/10  Am 0/10", 20) == "Bl 0/10  Gr 0/10\nAm 0/10"
@@ -191,6 +197,9 @@ def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     look(app, runner, "pause")
     choose(runner, app, "Last hand")
     assert app.name() == "LastHandScreen"
+    runner.press("left")  # back from its first part: out, as any key (not to a part -1)
+    assert app.name() == "PauseScreen"
+    choose(runner, app, "Last hand")
     from ui.in_game import last_hand_text
     assert turn_through(app, runner, "last_hand") == words(last_hand_text(ss, 20))
     assert app.name() == "PauseScreen"  # right on the last part: back, as any key

@@ -4,6 +4,7 @@ the result screen (a hotseat game's privacy, frame by frame: tests/test_telling.
 out/screens/ as artefacts of the run."""
 
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -831,3 +832,36 @@ def test_an_error_drops_a_screen_change_asked_before_it_and_carrying_on_drops_th
     app.session.save = lambda: (seen.append(app.game_screen), save())
     runner.press("ok")
     assert seen == [None] and app.name() == "CribbageScreen"
+
+
+def test_a_page_of_the_same_module_as_the_one_before_is_not_loaded_again(tmp_path):
+    """From the title to Settings (both ui.menus): the module stays, not let
+    go and imported again (on a board, a .mpy read from flash each time)."""
+    app, display, runner = make(tmp_path)
+    runner.settle()
+    menus = sys.modules["ui.menus"]
+    choose(runner, app, "Settings")
+    assert app.name() == "OptionsScreen" and sys.modules["ui.menus"] is menus
+
+
+def test_trash_computers_moving_light_the_strip_as_they_go(tmp_path):
+    """The LED strip shows the layouts as the game moves by itself (a
+    computer's move is a tick's change, not a key's)."""
+    app, display, runner = make(tmp_path)
+    app.start_game("trash", {"players": 2}, ["hard", "hard"], 3)
+    rules = app.session.rules
+    real = rules.show_leds
+    calls = []
+
+    def counted(leds, ss):
+        calls.append(1)
+        return real(leds, ss)
+
+    rules.show_leds = counted
+    try:
+        for _ in range(400):
+            runner.now += 50
+            app.tick(runner.now)
+    finally:
+        rules.show_leds = real
+    assert len(calls) > 20

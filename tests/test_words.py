@@ -119,3 +119,38 @@ def test_a_long_list_marks_the_rows_above_and_below(tmp_path):
     marks = s.list.more.text.split("\n")
     assert marks[0] == "^" and marks[-1].strip() == ""
     runner.shot("setup_trash_8_scrolled")
+
+
+def test_trash_reveal_says_whether_the_cards_fit():
+    """A second chance's turn-up: "fit!" only when they do (the event's
+    fourth field; its third is the cards, never empty)."""
+    from ui.game_trash import lines
+    names = ["Red", "Blue"]
+    said = [t for t, _, _ in lines(("reveal", 1, bytes((3, 9)), False), names) if t[0] != "@"]
+    assert said == ["Blue's don't fit"]
+    said = [t for t, _, _ in lines(("reveal", 1, bytes((3, 9)), True), names) if t[0] != "@"]
+    assert said == ["Blue's cards fit!"]
+
+
+def test_one_human_keeps_the_hand_row_while_a_move_is_told(tmp_path):
+    """Against computers the hand row stays while a move's words are told
+    (only with two or more humans at the device does a hand go at once)."""
+    from engine.cribbage import PLAYING
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 1}, ["human", "hard"], 5)
+    runner.settle()
+    ss = app.session
+    for _ in range(60):
+        if ss.game.phase == PLAYING and ss.human_turn() and not ss.messages:
+            break
+        runner.press("ok")
+        if app.name() == "CoachScreen":
+            runner.press("ok")
+    app.key(by_name("ok"))  # a card played: its words told next, the computer's reply too
+    frames = 0
+    while ss.messages or not ss.human_turn():
+        assert app.current._hand_cards(None)  # every frame: the hand row still shows its cards
+        runner.now += 20
+        app.tick(runner.now)
+        frames += 1
+    assert frames > 10 and [s for s in app.current.hand if not s.hidden]
