@@ -9,9 +9,9 @@
 def build():
     """The app with its keys and clock; the builder is let go afterwards
     (it runs once: its code need not take the board's memory)."""
-    from ui.modules import load, release
-    made = load("ui.board_app").build()
-    release("ui.board_app")
+    from ui.modules import BOARD_APP, load, release
+    made = load(BOARD_APP).build()
+    release(BOARD_APP)
     return made
 
 

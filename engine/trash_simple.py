@@ -3,6 +3,7 @@ computer-player issue build on. Takes the discard when it fits, always takes
 a slot back from a wild, puts a wild on the highest open slot (the one whose
 number is likeliest to be dead for longest in a shrinking layout)."""
 
+from engine.cards import NONE
 from engine.trash import DISCARD, STOCK, TAKE_BACK, DRAW, WILD, TAKE
 
 
@@ -14,7 +15,7 @@ def fits(game, p, c):
     if r > game.size[p]:
         return False
     u = game.up[p][r - 1]
-    return u == 255 or game.is_wild(u)
+    return u == NONE or game.is_wild(u)
 
 
 def choose(game):

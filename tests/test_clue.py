@@ -205,7 +205,7 @@ def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     assert app.name() == "PauseScreen"  # right on the last part: back, as any key
     choose(runner, app, "Coach")
     assert app.name() == "CoachScreen" and app.current.body.text.startswith("kept ")
-    from ui.hint_cribbage import page
+    from ui.cribbage.hint import page
     coach = page(ss)
     assert len(app.current.parts) == 1  # (its padding dropped, its 8 lines fit one screen here)
     assert turn_through(app, runner, "coach") == words(coach)

@@ -1,4 +1,4 @@
-"""The coach (ui.hint_cribbage: note, page): a human's lay-away weighed
+"""The coach (ui.cribbage.hint: note, page): a human's lay-away weighed
 against every other way by the hard player's valuation, from what that
 seat saw; shown on request (the hint at the play's start, the pause
 menu) only to that seat; the points given up counted per seat in the
@@ -58,7 +58,7 @@ def test_the_coach_weighs_the_keep_made_against_the_best_and_counts_what_it_gave
     # lay away the two lowest cards, whatever they are worth
     low = sorted(hand, key=lambda c: c >> 2)[:2]
     for c in low:
-        screen.sel = screen._hand_cards(ss.view()).index(c)
+        screen.sel = screen.hand_cards(ss.view()).index(c)
         runner.press("ok")
     assert sorted(ss.game.view(0)["laid_away"]) == sorted(low)
     # every way to lay away, valued independently (early in the game: no end-game terms)
@@ -241,7 +241,7 @@ def test_a_keep_reads_by_rank_then_suit_and_a_claim_hint_reaches_29():
     29 hand sets the picker to 29, of nothing to 0."""
     from engine.cards import parse
     from engine.cribbage import CLAIM
-    from ui.hint_cribbage import follow, kept
+    from ui.cribbage.hint import follow, kept
     hand = [parse(c) for c in ("5S", "5H", "JD", "5C", "KS", "2D")]
     rec = bytearray(42)
     rec[1], rec[2] = 2, 6
@@ -254,7 +254,7 @@ def test_a_keep_reads_by_rank_then_suit_and_a_claim_hint_reaches_29():
         class app:
             session = None
 
-        def _hand_cards(self, v):
+        def hand_cards(self, v):
             return []
     s = Screen()
     follow(s, CLAIM + 29)
@@ -290,7 +290,7 @@ def test_the_last_hand_says_what_each_card_played_gave_up(tmp_path):
             lost += int(round((max(values) - values[pick]) * 10))
             plays += 1
             screen = app.current
-            screen.sel = screen._hand_cards(ss.view()).index(legal[pick] - PLAY)
+            screen.sel = screen.hand_cards(ss.view()).index(legal[pick] - PLAY)
         runner.press("ok")
     assert plays >= 2 and lost > 0  # (the worst card of this deal gives something up)
     runner.press("menu")
@@ -321,7 +321,7 @@ def test_after_the_coachs_page_the_hint_opens_the_cursor_is_on_the_hints_card(tm
     runner.press("back")
     assert app.name() == "CribbageScreen"
     hint = ss.hint
-    hand = app.current._hand_cards(None)
+    hand = app.current.hand_cards(None)
     assert PLAY + hand[app.current.sel] == hint and hand[0] != hint - PLAY  # (not the first card)
     assert not problems(app)
     runner.out = SHOTS
@@ -373,7 +373,7 @@ def play_with_hints(tmp_path, seed, follow_every=2, scores=None):
             quick += int(round((max(heuristic) - heuristic[pick]) * 10))
             plays += 1
             screen = app.current
-            screen.sel = screen._hand_cards(ss.view()).index(legal[pick] - PLAY)
+            screen.sel = screen.hand_cards(ss.view()).index(legal[pick] - PLAY)
         runner.press("ok")
     return app, runner, searched, quick, weighed
 

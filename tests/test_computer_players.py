@@ -19,7 +19,7 @@ from tests.conftest import ROOT
 
 
 def hint(game):
-    """What the hint button offers: the hard player's choice (ui.hint_pick)."""
+    """What the hint button offers: the hard player's choice (ui.cribbage.pick)."""
     return CribbagePlayer("hard").choose(game)
 
 

@@ -290,7 +290,7 @@ def test_muggins_pass_lets_the_claim_stand():
 
 def test_the_phase_numbers_of_a_view_are_fixed():
     """The ui reads a view's phase as a number without importing the engine
-    (ui.game_cribbage: 3 is the play)."""
+    (ui.cribbage: 3 is the play)."""
     from engine import cribbage as c
     assert (c.CUT_DEAL, c.LAY_AWAY, c.CUT_STARTER, c.PLAYING, c.CLAIMING, c.CALLING, c.BETWEEN,
             c.OVER) == tuple(range(8))

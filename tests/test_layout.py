@@ -122,9 +122,9 @@ def test_every_message_fits_its_line():
     """Each event the engines tell, in the words of its game, with the
     longest names at its tables (Green/A*, Violet*), fits the 26 characters
     of the message line (two-digit points, every scoring kind)."""
-    from ui import game_cribbage as C
-    from ui import game_trash as T
-    from ui.session import SEAT_NAMES
+    import ui.cribbage as C
+    import ui.trash as T
+    from ui.colours import SEAT_NAMES
     longest = max(len(n) for n in SEAT_NAMES[:4]) + 3  # "Green/A*": a computer partner's name
     names = ["Green/A*"] * 4
     assert len(names[0]) == longest
@@ -208,7 +208,7 @@ def test_every_text_and_the_mini_board_reads_at_4_5_to_1(tmp_path):
 
 
 def test_each_face_down_trash_slot_is_labelled_with_its_number(tmp_path):
-    from ui.screen_trash import SLOT_BACK
+    from ui.trash.screen import SLOT_BACK
     app, display, runner = make(tmp_path)
     runner.out = SHOTS
     app.start_game("trash", {"players": 2}, ["human", "hard"], 4)
@@ -224,7 +224,7 @@ def test_the_card_sheet_is_what_the_tool_draws(tmp_path):
     from tests.conftest import ROOT
     from tools import make_cards
     from ui.card_art import DIM
-    from ui.screen_trash import SLOT_BACK
+    from ui.trash.screen import SLOT_BACK
     path = tmp_path / "cards.bmp"
     make_cards.write_bmp(str(path), make_cards.sheet(), make_cards.PALETTE)
     with open(os.path.join(ROOT, "assets", "cards.bmp"), "rb") as f:
@@ -232,7 +232,7 @@ def test_the_card_sheet_is_what_the_tool_draws(tmp_path):
     assert path.read_bytes() == committed
     width = int.from_bytes(committed[18:22], "little")
     assert width == make_cards.TILES * make_cards.CW and make_cards.TILES == SLOT_BACK + 10 + 52 == DIM + 52
-    signs = tmp_path / "suits.bmp"  # the suit signs of the messages (ui.screen_trash.SignedLine)
+    signs = tmp_path / "suits.bmp"  # the suit signs of the messages (ui.trash.screen.SignedLine)
     make_cards.write_bmp(str(signs), make_cards.signs(), make_cards.SIGN_PALETTE)
     with open(os.path.join(ROOT, "assets", "suits.bmp"), "rb") as f:
         assert signs.read_bytes() == f.read()

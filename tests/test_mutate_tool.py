@@ -14,13 +14,23 @@ def test_every_module_of_engine_and_ui_is_mutated_but_the_reasoned_few():
     for top in ("engine", "ui"):
         for folder, _, files in os.walk(os.path.join(mutate.ROOT, top)):
             for f in files:
-                if f.endswith(".py") and f != "__init__.py":
+                if f.endswith(".py"):
                     on_disk.add(os.path.relpath(os.path.join(folder, f), mutate.ROOT).replace(os.sep, "/"))
     assert found == on_disk - set(mutate.EXCLUDED)
     assert set(mutate.EXCLUDED) <= on_disk  # (no reason kept for a module gone)
-    for must in ("ui/clue.py", "ui/game_trash.py", "ui/in_game.py", "ui/game_cribbage.py",
-                 "ui/hint_cribbage.py", "ui/hint_trash.py", "ui/hint_pick.py"):
+    for must in ("ui/clue.py", "ui/trash/__init__.py", "ui/in_game.py", "ui/cribbage/__init__.py",
+                 "ui/cribbage/hint.py", "ui/trash/hint.py", "ui/cribbage/pick.py"):
         assert must in found  # the modules an independent run found untested
+
+
+def test_a_module_in_a_games_folder_is_tested_by_the_files_that_name_it(tmp_path):
+    (tmp_path / "test_a.py").write_text("from ui.cribbage.screen import CribbageScreen\n")
+    (tmp_path / "test_b.py").write_text("import ui.cribbage\n")
+    (tmp_path / "test_c.py").write_text("the screen of anything\n")
+    times = {}
+    assert mutate.tests_for("ui/cribbage/screen.py", str(tmp_path), times) == ["tests/test_a.py"]
+    assert mutate.tests_for("ui/cribbage/__init__.py", str(tmp_path), times) == ["tests/test_a.py",
+                                                                                 "tests/test_b.py"]
 
 
 def test_a_runs_time_limit_grows_with_what_its_files_took():

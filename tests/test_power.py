@@ -131,7 +131,7 @@ def test_the_coachs_weighing_follows_the_frame_that_shows_the_lay_away(tmp_path)
     at(app, t + 400, OK)  # the second: both laid
     laid = ss.game.view(0)["laid_away"]
     assert len(laid) == 2
-    shown = [screen._hand_cards(None)]
+    shown = [screen.hand_cards(None)]
     assert len(shown[0]) == 4  # the frame after the key shows the hand of four
     assert ss.coach[0] == 255 and ss.pending is not None  # not weighed yet
     assert app.due(t + 400) == t + 400 + FRAME_MS
@@ -174,7 +174,7 @@ def test_in_hotseat_the_weighing_also_follows_the_frame_and_comes_before_the_pas
     at(app, t + 200, RIGHT)
     at(app, t + 400, OK)  # both laid: the device goes to the other player next
     assert ss.game.actor != p and app.current is app.game_screen
-    assert app.current._hand_cards(None) == []  # the frame after the key: the hand already gone
+    assert app.current.hand_cards(None) == []  # the frame after the key: the hand already gone
     assert ss.pending is not None and ss.coach[0] == 255  # and not weighed yet
     assert app.due(t + 400) == t + 400 + FRAME_MS
     at(app, t + 400 + FRAME_MS)
@@ -246,13 +246,7 @@ def test_the_strip_dims_with_the_screen_and_goes_dark_and_a_game_is_written_when
     set_dim(app, 30)
     app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
     runner.settle()
-    ss = app.session
-    for _ in range(60):
-        if ss.game.phase == PLAYING and ss.human_turn() and not ss.messages:
-            break
-        runner.press("ok")
-        if app.name() == "CoachScreen":
-            runner.press("ok")
+    to_phase(app, runner, PLAYING)
     t = runner.now
     lit_px = list(px)
     assert any(any(p) for p in lit_px)

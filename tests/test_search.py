@@ -359,16 +359,17 @@ def test_the_board_searches_and_chooses_as_the_desktop_does():
 def test_a_two_player_game_keeps_hards_search_and_crib_table_from_its_start_to_its_end():
     """Two players: hard's search of the play and its crib table are loaded
     with the game, while the heap is clear, and stay through every decision,
-    hint and show (ui.game_cribbage.new_game): loaded at each decision, their
+    hint and show (ui.cribbage.new_game): loaded at each decision, their
     pieces had to be found again in a table's split heap. The game's end
-    lets them go (ui.games); a four-player game never loads the search."""
+    lets them go (ui.app: what was loaded since its start, ui.modules.mark);
+    a four-player game never loads the search."""
     import sys
 
-    from ui.games import release_game
-    from ui.modules import release
+    from ui.modules import mark, release, release_since
     from ui.session import Session
     held = ("engine.crib_search", "engine.crib_pairs_six")
     release(*held)  # (imported by this file: a board starts without them)
+    loaded = mark()
     ss = Session("cribbage", {"dealer": 0}, ["human", "hard"], 11, 0)
     searched = hinted = valued = far = 0
     now = 0
@@ -394,7 +395,7 @@ def test_a_two_player_game_keeps_hards_search_and_crib_table_from_its_start_to_i
             ss.skip()
             searched += len(ss.actions) > before and ss.actions[-1] < 64
     assert searched > 10 and far > 5 and valued >= far, (searched, far, valued)
-    release_game("cribbage")
+    release_since(loaded)
     assert not any(m in sys.modules for m in held)
     Session("cribbage", {"table": "4p", "dealer": 0}, ["human", "hard", "hard", "hard"], 3, 0)
     assert "engine.crib_search" not in sys.modules

@@ -106,7 +106,7 @@ def test_each_line_is_up_for_exactly_its_time():
 
 
 def test_the_words_of_each_cribbage_event():
-    from ui.game_cribbage import count_words, event_words, kind_words, status_count
+    from ui.cribbage import count_words, event_words, kind_words, status_count
     names = ["Red", "Blue*"]
     said = {e[0]: event_words(e, names)[0] for e in [
         ("muggins", 1, 0, 4), ("no_call", 0), ("no_peg", 1, 0, 3), ("game_won", 0, 2, ()),
@@ -124,7 +124,7 @@ def test_the_words_of_each_cribbage_event():
 def test_seats_shortened_to_two_letters_stay_apart_and_never_read_as_a_call():
     """The 4-player 'laid' line and Trash's progress name seats by two
     letters: 'Go 3S' read as a go (the seat was Gold, now Amber)."""
-    from ui.session import SEAT_NAMES
+    from ui.colours import SEAT_NAMES
     short = [n[:2] for n in SEAT_NAMES]
     assert len(set(short)) == len(SEAT_NAMES)
     assert not {"Go", "No", "Ok", "Up"} & set(short)

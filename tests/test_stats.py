@@ -14,7 +14,7 @@ def Store(**parts):
 
 class FakeTrashSession:
     """A finished Trash game whose hands were won by Blue, Red, Blue, as
-    the session counts them (ui.game_trash.tally) while they are told."""
+    the session counts them (ui.trash.tally) while they are told."""
     kind = "trash"
     names = ["Red", "Blue"]
     seats = ["human", "human"]
@@ -23,7 +23,7 @@ class FakeTrashSession:
         winners = (1,)
 
     def __init__(self):
-        from ui.game_trash import tally
+        from ui.trash import tally
         self.counts = [{}, {}]
         for e in [("hand_won", 1), ("hand_won", 0), ("hand_won", 1), ("game_won", (1,))]:
             tally(e, self.game, self.counts)
@@ -96,7 +96,7 @@ def test_a_game_resumed_any_number_of_times_counts_the_same_statistics():
 def test_cribbage_counts_28s_and_29s_for_everyone_and_lurches_each_way():
     """A 28 and a 29 seen by every seat; a lurch given by the winning side
     and taken by the losers; a game with no lurch counts none."""
-    from ui.game_cribbage import tally
+    from ui.cribbage import tally
 
     class G:
         n = 3
@@ -115,7 +115,7 @@ def test_cribbage_counts_28s_and_29s_for_everyone_and_lurches_each_way():
 
 
 def test_pegging_is_counted_for_the_player_who_pegged_not_the_side():
-    from ui.game_cribbage import tally
+    from ui.cribbage import tally
     counts = [{}, {}, {}, {}]
     tally(("score", 3, 1, 2, (("fifteen", (1, 2), 2),), 12, 10), None, counts)  # seat 3, side 1
     assert counts[3] == {"pegging": 2} and counts[1] == {}

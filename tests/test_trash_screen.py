@@ -1,5 +1,5 @@
-"""The Trash table as a player uses it (ui/screen_trash.py, the hint in
-ui/hint_trash.py): the hint says what to do and why in every kind of
+"""The Trash table as a player uses it (ui/trash/screen.py, the hint in
+ui/trash/hint.py): the hint says what to do and why in every kind of
 decision, each other layout can be looked at on one's own draw without
 drawing, and a card in a message carries its suit's sign as on the card
 art. Screenshots in out/screens/trash_*.png."""
@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from engine.trash import DISCARD, DRAW, STOCK, TAKE, TAKE_BACK, WILD, WILD_TO  # noqa: E402
 from tests.layout import problems  # noqa: E402
 from tests.test_ui import SHOTS, make  # noqa: E402
-from ui.game_trash import SIGNS, card_words  # noqa: E402
+from ui.trash import SIGNS, card_words  # noqa: E402
 
 LABELS = ["A"] + [str(n) for n in range(2, 11)]
 NONE = 255
@@ -186,7 +186,7 @@ def test_the_hint_counts_the_numbers_on_the_pile_and_passes_over_jokers():
     """What the hint's count of cards still to come starts from: each
     number card on the discard pile by its rank; a joker on it (a winner's
     last card) is no number."""
-    from ui.hint_trash import _adviser
+    from ui.trash.hint import _adviser
 
     class Seen:
         class game:

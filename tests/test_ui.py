@@ -295,7 +295,7 @@ def _play_dimming(tmp_path, seed, seen):
     ss, screen = app.session, app.current
     for _ in range(400):
         v = ss.view()
-        hand = screen._hand_cards(v)
+        hand = screen.hand_cards(v)
         tiles = [s[0] for s in screen.hand[:len(hand)]]
         if v["phase"] == PLAYING and ss.human_turn() and not ss.messages:
             seen["turns"] += 1
@@ -417,13 +417,13 @@ def test_two_cards_laid_away_are_one_choice_and_written_only_at_the_next_checkpo
     first = screen.chosen
     assert ss.hint == LAY + first
     assert first in hand and sorted(ss.view()["hand"]) == sorted(hand)  # nothing laid yet
-    assert screen.hand[screen._hand_cards(ss.view()).index(first)].y < 0
+    assert screen.hand[screen.hand_cards(ss.view()).index(first)].y < 0
     assert screen.prompt.text == "One more: your crib"
     runner.shot("cribbage_lay_away_one_chosen")
     runner.press("hint")  # the best card to go with the one chosen
-    partner = screen._hand_cards(ss.view())[screen.sel]
+    partner = screen.hand_cards(ss.view())[screen.sel]
     assert partner != first and ss.hint == LAY + partner and screen.chosen == first
-    screen.sel = screen._hand_cards(ss.view()).index(first)
+    screen.sel = screen.hand_cards(ss.view()).index(first)
     runner.press("ok")  # ok on it again: taken back
     assert screen.chosen == NONE and all(h.y == 0 for h in screen.hand)
     runner.press("ok")
@@ -431,7 +431,7 @@ def test_two_cards_laid_away_are_one_choice_and_written_only_at_the_next_checkpo
     runner.press("back")  # B drops the raised card too, and lays nothing
     assert screen.chosen == NONE and all(h.y == 0 for h in screen.hand)
     assert sorted(ss.view()["hand"]) == sorted(hand) and app.name() == "CribbageScreen"
-    screen.sel = screen._hand_cards(ss.view()).index(first)
+    screen.sel = screen.hand_cards(ss.view()).index(first)
     runner.press("ok")
     runner.press("right")
     runner.press("ok")  # the second card: both go
@@ -587,19 +587,21 @@ def test_a_game_holds_only_its_own_modules(tmp_path):
 
     from ui.modules import release
     app, display, runner = make(tmp_path)
-    others = ("engine.trash", "engine.trash_ai", "ui.screen_trash", "ui.game_trash", "ui.menus",
+    others = ("engine.trash", "engine.trash_ai", "ui.trash.screen", "ui.trash", "ui.menus",
               "ui.prefs", "ui.stats")
-    release(*others)  # other tests of this process may have imported them
+    own = ("engine.cribbage", "engine.crib_ai", "ui.cribbage.screen", "ui.cribbage", "ui.session")
+    release(*others + own)  # other tests of this process may have imported them (a board
+    # at the title holds none of them: a game lets go what was loaded since its start)
     app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 3)
     runner.settle()
     loaded = set(sys.modules)
-    assert {"engine.cribbage", "engine.crib_ai", "ui.screen_crib", "ui.game_cribbage"} <= loaded
+    assert {"engine.cribbage", "engine.crib_ai", "ui.cribbage.screen", "ui.cribbage"} <= loaded
     assert not loaded & set(others)
     runner.press("menu")
     choose(runner, app, "Quit")
     assert app.name() == "TitleScreen"
     loaded = set(sys.modules)
-    assert not loaded & {"engine.cribbage", "engine.crib_ai", "ui.screen_crib", "ui.session"}
+    assert not loaded & {"engine.cribbage", "engine.crib_ai", "ui.cribbage.screen", "ui.session"}
     app.start_game("trash", {"players": 2}, ["human", "hard"], 3)
     runner.settle()
     assert "engine.trash" in sys.modules and "engine.cribbage" not in sys.modules

@@ -13,7 +13,7 @@ from ui.widgets import WHITE, YELLOW  # noqa: E402
 
 
 def test_three_for_last_is_said_once():
-    from ui.game_cribbage import event_words
+    from ui.cribbage import event_words
     e = ("score", 1, 1, 3, (("three_for_last", (), 3),), 3, 0)
     assert event_words(e, ["Red", "Blue"])[0] == "Blue: three for last"
 
@@ -124,7 +124,7 @@ def test_a_long_list_marks_the_rows_above_and_below(tmp_path):
 def test_trash_reveal_says_whether_the_cards_fit():
     """A second chance's turn-up: "fit!" only when they do (the event's
     fourth field; its third is the cards, never empty)."""
-    from ui.game_trash import lines
+    from ui.trash import lines
     names = ["Red", "Blue"]
     said = [t for t, _, _ in lines(("reveal", 1, bytes((3, 9)), False), names) if t[0] != "@"]
     assert said == ["Blue's don't fit"]
@@ -136,20 +136,13 @@ def test_one_human_keeps_the_hand_row_while_a_move_is_told(tmp_path):
     """Against computers the hand row stays while a move's words are told
     (only with two or more humans at the device does a hand go at once)."""
     from engine.cribbage import PLAYING
-    app, display, runner = make(tmp_path)
-    app.start_game("cribbage", {"table": "2p6", "dealer": 1}, ["human", "hard"], 5)
-    runner.settle()
+    from tests.test_power import game_at
+    app, display, runner = game_at(tmp_path, PLAYING, dealer=1)
     ss = app.session
-    for _ in range(60):
-        if ss.game.phase == PLAYING and ss.human_turn() and not ss.messages:
-            break
-        runner.press("ok")
-        if app.name() == "CoachScreen":
-            runner.press("ok")
     app.key(by_name("ok"))  # a card played: its words told next, the computer's reply too
     frames = 0
     while ss.messages or not ss.human_turn():
-        assert app.current._hand_cards(None)  # every frame: the hand row still shows its cards
+        assert app.current.hand_cards(None)  # every frame: the hand row still shows its cards
         runner.now += 20
         app.tick(runner.now)
         frames += 1

@@ -88,10 +88,13 @@ def board_files():
     out = [(os.path.join(ROOT, "code.py"), "code.py"), (os.path.join(ROOT, "boot.py"), "boot.py")]
     for name in ASSETS:
         out.append((os.path.join(ROOT, "assets", name), os.path.join("assets", name)))
-    for folder in FOLDERS:
-        for name in sorted(os.listdir(os.path.join(ROOT, folder))):
-            if name.endswith(".py") or name.endswith(".bin"):  # (.bin: engine/keep_play.bin, read from the drive)
-                out.append((os.path.join(ROOT, folder, name), os.path.join(folder, name)))
+    for top in FOLDERS:  # (and their folders: a game's, ui/cribbage/)
+        for folder, dirs, names in os.walk(os.path.join(ROOT, top)):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            for name in sorted(names):
+                if name.endswith(".py") or name.endswith(".bin"):  # (.bin: engine/keep_play.bin, read from the drive)
+                    src = os.path.join(folder, name)
+                    out.append((src, os.path.relpath(src, ROOT)))
     return out
 
 

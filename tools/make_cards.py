@@ -197,7 +197,7 @@ def write_bmp(path, rows, palette):
 # --- the suit signs of the messages (assets/suits.bmp) ----------------------
 # One tile a character cell of the board's font (6x12): blank, then a small
 # white card-chip with the suit's sign for clubs, diamonds, hearts, spades,
-# drawn over a message line where its words name a card (ui.screen_trash).
+# drawn over a message line where its words name a card (ui.trash.screen).
 SIGN_W, SIGN_H = 6, 12
 SIGN_PALETTE = [0x008000, 0xFFFFFF] + PALETTE[8:12]  # 0 transparent, 1 chip, 2..5 the inks
 SIGN_GLYPHS = [  # 5x6

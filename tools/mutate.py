@@ -41,6 +41,8 @@ LAST = os.path.join(ROOT, ".mutate", "last.json")
 # Every module of engine/ and ui/ (and their folders) is mutated, found by
 # walking the tree, but for these, each for its reason:
 EXCLUDED = {
+    "engine/__init__.py": "a docstring",
+    "ui/__init__.py": "a docstring",
     "engine/crib_pairs_five.py": "a generated table of numbers (tools/make_crib_table.py)",
     "engine/crib_pairs_six.py": "a generated table of numbers (tools/make_crib_table.py)",
     "engine/crib_table.py": "a generated table of numbers (tools/make_crib_table.py)",
@@ -76,7 +78,7 @@ def modules():
             dirs[:] = sorted(d for d in dirs if d != "__pycache__")
             for f in files:
                 path = os.path.relpath(os.path.join(folder, f), ROOT).replace(os.sep, "/")
-                if f.endswith(".py") and f != "__init__.py" and path not in EXCLUDED:
+                if f.endswith(".py") and path not in EXCLUDED:  # (a game's face is its __init__)
                     found.append(path)
     return sorted(found)
 
@@ -206,8 +208,15 @@ def file_times(repo, jobs):
 def tests_for(path, tests_dir, times):
     """The test files that name the module, fastest first (so a caught
     mutant usually stops early)."""
-    module = os.path.basename(path)[:-3]
-    name = re.compile(r"\b%s\b" % module)
+    dotted = path[:-3].replace("/", ".")
+    if dotted.endswith(".__init__"):
+        dotted = dotted[:-9]
+    parts = dotted.split(".")
+    # a top-level module by its own name (its tests name it so); one in a
+    # game's folder by its whole dotted name ("ui.cribbage.screen"), or by its
+    # package's name for the face ("ui.cribbage")
+    module = parts[-1] if len(parts) == 2 else dotted
+    name = re.compile(r"\b%s\b" % re.escape(module))
     picked = []
     for f in sorted(os.listdir(tests_dir)):
         if f.startswith("test_") and f.endswith(".py"):

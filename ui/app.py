@@ -16,15 +16,14 @@ try:
 except ImportError:
     pass
 
-from ui import games
 from ui.colours import SEATS
-from ui.modules import load, release
+from ui.modules import (APP_START, IN_GAME, MENUS, PREFS, SAVED, SCREEN_BASE, SESSION, STATS, TABLE, load,
+                        mark, release, release_since)
 from ui.power import LOW
 
 
 FRAME_MS = 25  # a change is drawn (the display refreshes while the loop sleeps) before what follows it
-SCREENS = ("ui.menus", "ui.in_game")  # each loaded only while shown
-AROUND_GAME = ("ui.session", "ui.table", "ui.game_cribbage", "ui.game_trash")
+SCREENS = (MENUS, IN_GAME)  # each loaded only while shown
 
 
 class App:
@@ -56,6 +55,7 @@ class App:
     _auto: "bool"
     oops: "Any"  # the error screen, made at start-up and kept: a MemoryError anywhere can show it
     session: "Any"
+    game_mark: "Any"  # the modules loaded before the game in play (ui.modules.mark): the rest are its
     game_screen: "Any"
     about: "bool"  # on the About page (Select shows the memory readout)
     deferred: "Any"  # (method name, args): done once the key that asked is over
@@ -68,33 +68,33 @@ class App:
         self._prefs = None  # (the settings and statistics: loaded when a menu needs them)
         self._stats = None
         self._auto = False
-        load("ui.app_start").begin(self, display, art_path, store, leds, status, sound, seed_source,
+        load(APP_START).begin(self, display, art_path, store, leds, status, sound, seed_source,
                                    strip, battery)
-        release("ui.app_start")
+        release(APP_START)
 
     # --- settings and statistics, loaded when a menu needs them ---------------
     @property
     def prefs(self):
         if self._prefs is None:
-            P = load("ui.prefs")
+            P = load(PREFS)
             self._prefs = P.Prefs(self.store, getattr(self, "settings", None))
         return self._prefs
 
     @property
     def stats(self):
         if self._stats is None:
-            self._stats = load("ui.stats").Stats(self.store)
+            self._stats = load(STATS).Stats(self.store)
         return self._stats
 
     def _leave_screens(self, keep=None):
         """Let every screen module go but `keep` (the next screen's)."""
         gone = [m for m in SCREENS if m != keep and m in sys.modules]
-        if keep != "ui.menus":  # settings and statistics go with the menus
+        if keep != MENUS:  # settings and statistics go with the menus
             self._prefs = None
             self._stats = None
-            gone += ["ui.prefs", "ui.stats"]
+            gone += [PREFS, STATS]
         if keep not in sys.modules:
-            gone.append("ui.screens")  # the base of them all, unless the next one holds it
+            gone.append(SCREEN_BASE)  # the base of them all, unless the next one holds it
         release(*gone)
 
     # --- screens -------------------------------------------------------------
@@ -139,7 +139,7 @@ class App:
         self.drop_table()
         if cls != "StatsScreen" and self._stats is not None:
             self._stats = None  # read again when wanted: no screen but those needs it
-            release("ui.stats")
+            release(STATS)
         self._leave_screens(module)
         self.about = False
         s = getattr(load(module), cls)(self)
@@ -150,28 +150,28 @@ class App:
         """Let the game's table go (it is built again when shown)."""
         if self.game_screen is not None:
             self.game_screen = None
-            release(self.session.rules.SCREEN[0], "ui.table")
+            release(self.session.rules.SCREEN[0], TABLE)
 
     def name(self):
         """The current screen's name, for tests and the simulator."""
         return type(self.current).__name__ if self.current is not None else "None"
 
     def to_title(self):
-        text = load("ui.saved").keep(self)  # a game quit stays offered
-        release("ui.saved")
+        text = load(SAVED).keep(self)  # a game quit stays offered
+        release(SAVED)
         self.end_game()
         if text:  # made again once the game is gone, so it does not sit amid its free space
             gc.collect()
             self.saved_text = "%s" % text
-        self.open("ui.menus", "TitleScreen")
+        self.open(MENUS, "TitleScreen")
 
     def setup(self, kind):
-        load("ui.menus").to_setup(self, kind)
+        load(MENUS).to_setup(self, kind)
 
     def pause(self):
         self.session.flush()  # (the pause menu offers the coach's page once weighed)
         self.session.save()  # a checkpoint: a resume continues exactly here
-        self.open("ui.in_game", "PauseScreen")
+        self.open(IN_GAME, "PauseScreen")
 
     def resume(self, key=None):
         """Back to the game (its table, or the pass screen first), then
@@ -199,7 +199,7 @@ class App:
         self.set_screen(self.game_screen)
 
     def to_pass(self):
-        self.open("ui.in_game", "PassScreen")
+        self.open(IN_GAME, "PassScreen")
 
     def passed(self):
         self.session.passed()
@@ -223,13 +223,15 @@ class App:
 
     # --- saved games -------------------------------------------------------------
     def find_saved(self):
-        load("ui.saved").find(self)
-        release("ui.saved", "engine.savegame_load", "engine.savegame")
+        before = mark()  # (the save read, its game replayed: all let go after)
+        load(SAVED).find(self)
+        release_since(before)
 
     def resume_saved(self):
         """The saved game, read again from the store and replayed."""
-        saved = load("ui.saved").read(self)
-        release("ui.saved", "engine.savegame_load", "engine.savegame")
+        before = mark()
+        saved = load(SAVED).read(self)
+        release_since(before)
         if saved is None:
             self.to_title()
         else:
@@ -240,7 +242,7 @@ class App:
         if options is None:
             options = self.prefs.options(game)
         if seats is None:
-            seats = self.settings[games.rules(game).SEATS]
+            seats = self.settings[load(PREFS).SEATS[game]]
         if seed is None:
             seed = self.seed_source()
         self.saved_text = ""  # the saved game is overwritten by this one
@@ -254,7 +256,8 @@ class App:
             self._take_down(self.current)
             self.current = None
         self._leave_screens()
-        Session = load("ui.session").Session
+        self.game_mark = mark()  # what is loaded from here on is the game's: let go at its end
+        Session = load(SESSION).Session
         self.session = Session(kind, options, seats, seed, self.pace_ms, self.leds, self.sound,
                                self.store, actions, telling)
         self.resume()
@@ -267,14 +270,13 @@ class App:
         if self.game_screen is not None and self.current is self.game_screen:
             self._take_down(self.game_screen)
             self.current = None
-        kind = ss.kind
         self.session = None
         self.game_screen = None
         ss = None
         if self.leds is not None:  # the pegs off, and no Trash view kept
             self.leds.reset(self.leds.sides, self.leds.target)
-        games.release_game(kind)
-        release(*AROUND_GAME)
+        release_since(self.game_mark)  # its rules, engine, players, screen, and the pages opened in it
+        self.game_mark = None
 
     def leds_reset(self):
         if self.leds is not None and self.session is not None:
@@ -408,8 +410,8 @@ class App:
                 ss.recorded = True
                 self.stats.record(ss)
                 self._stats = None
-                release("ui.stats")
-            self.open("ui.in_game", "ResultScreen")
+                release(STATS)
+            self.open(IN_GAME, "ResultScreen")
         elif ss.needs_pass():
             self.to_pass()
         elif ss.human_turn() and ss.viewer != ss.actor:

@@ -4,7 +4,7 @@ let go after (like ui.session_start for a game)."""
 import displayio
 
 from ui.card_art import CardArt
-from ui.modules import load
+from ui.modules import CLUE, ERROR_SCREEN, SCREEN_BASE, WIDGETS, load
 from ui.power import LOW, Dimmer
 from ui.widgets import GREEN_FELT
 
@@ -46,20 +46,21 @@ def begin(app, display, art_path, store, leds, status, sound, seed_source, strip
     if min(w, h) // 120 > scale:
         lw = lh = 120
         scale = min(w, h) // 120
-        app.fit = load("ui.clue").fit  # moves each screen's parts as it is built
-    load("ui.widgets").SCREEN_W = lw  # (texts reach the layout's right edge)
+        app.fit = load(CLUE).fit  # moves each screen's parts as it is built
+    load(WIDGETS).SCREEN_W = lw  # (texts reach the layout's right edge)
     app.root = displayio.Group()
-    load("ui.screens").background(app.root, w, h, GREEN_FELT)  # (screens: loaded with the title)
+    load(SCREEN_BASE).background(app.root, w, h, GREEN_FELT)  # (screens: loaded with the title)
     app.canvas = displayio.Group(scale=scale, x=(w - lw * scale) // 2, y=(h - lh * scale) // 2)
     app.root.append(app.canvas)
     display.root_group = app.root
     app.current = None
     app.picture_held = False  # the picture held while screens change (_take_down)
     # the error screen, made now and kept: a MemoryError anywhere can show it
-    app.oops = load("ui.error_screen").ErrorScreen(app)
+    app.oops = load(ERROR_SCREEN).ErrorScreen(app)
     if app.fit is not None:
         app.fit(app.oops)
     app.session = None
+    app.game_mark = None
     app.game_screen = None
     app.about = False  # on the About page (Select shows the memory readout)
     app.deferred = None  # (method name, args): done once the key that asked is over

@@ -46,21 +46,21 @@ def led_settings():
     import os
 
     from ui.led_settings import LedSettings
-    from ui.modules import release
+    from ui.modules import LED_SETTINGS, release
     read = LedSettings(getattr(os, "getenv", None))  # (no os.getenv before CircuitPython 8)
     for p in read.problems:
         print("settings.toml:", p)
     plain = Plain(read)
     del read
-    release("ui.led_settings")
+    release(LED_SETTINGS)
     return plain
 
 
 INTERNED = ("engine.crib_search", "ui.session", "ui.session_start", "ui.stats", "ui.in_game",
-            "ui.hint_cribbage", "ui.hint_pick", "engine.crib_ai", "engine.crib_simple", "engine.savegame",
-            "engine.crib_words", "ui.game_cribbage", "ui.screen_crib", "ui.end_cribbage",
-            "engine.crib_pairs_six", "engine.crib_pairs_five", "ui.game_trash", "ui.screen_trash",
-            "ui.pegboard_trash", "ui.end_trash", "ui.hint_trash", "engine.trash_ai",
+            "ui.cribbage.hint", "ui.cribbage.pick", "engine.crib_ai", "engine.crib_simple", "engine.savegame",
+            "engine.crib_words", "ui.cribbage", "ui.cribbage.screen", "ui.cribbage.end",
+            "engine.crib_pairs_six", "engine.crib_pairs_five", "ui.trash", "ui.trash.screen",
+            "ui.trash.leds", "ui.trash.end", "ui.trash.hint", "engine.trash_ai",
             "engine.trash_simple", "engine.trash",
             "ui.memory")  # (the About page's readout: its names at start-up with the rest, not
 # in the middle of the menus; the CLUE's seventh pool comes with ui.hw_clue.INTERNED)
@@ -76,13 +76,11 @@ def intern_names(extra=()):
     largest free block at the end of its session 10.9 KB without this, 17.2
     KB with it), and a game's peak does not depend on which game was played
     first (Trash's names in a four-player Cribbage game: 1 KB)."""
-    import sys
-
-    from ui.modules import load, release
+    from ui.modules import load, mark, release_since
     for name in INTERNED + extra:  # (extra: the board's own, its hardware module's INTERNED)
-        before = set(sys.modules)
+        before = mark()
         load(name)
-        release(*[m for m in sys.modules if m not in before])  # with what it imported
+        release_since(before)  # with what it imported
 
 
 def build():

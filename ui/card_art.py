@@ -9,8 +9,8 @@ CH = 27
 JOKER = 52
 BACK = 53
 EMPTY = 54
-CURSOR = 55  # (56 + slot: a back labelled A, 2 .. 10: ui.screen_trash.SLOT_BACK)
-DIM = 66  # + card: the card dimmed (ui.screen_crib: it cannot be played now)
+CURSOR = 55  # (56 + slot: a back labelled A, 2 .. 10: ui.trash.screen.SLOT_BACK)
+DIM = 66  # + card: the card dimmed (ui.cribbage.screen: it cannot be played now)
 NO_CARD = 255  # engine.cards.NONE (the engine is not loaded with the title)
 
 # palette entries of the suits' ink: clubs, diamonds, hearts, spades

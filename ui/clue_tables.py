@@ -29,7 +29,7 @@ def fit(s, kind):
 def _cribbage(s):
     g = s.group
     s.scores = retext(g, s.scores, 0, 0, wrapping=False)
-    s.board_bmp = displayio.Bitmap(118, 8, 8)  # the holes over 114 pixels (ui.screen_crib)
+    s.board_bmp = displayio.Bitmap(118, 8, 8)  # the holes over 114 pixels (ui.cribbage.screen)
     g[1] = displayio.TileGrid(s.board_bmp, pixel_shader=s.board_palette, x=1, y=12)
     for i, sprite in enumerate(s.pile):
         move(sprite, 9 * i, 20)
@@ -59,7 +59,7 @@ def slot_xy(slot):
 
 
 def _trash(s):
-    from ui.screen_trash import SignedLine
+    from ui.trash.screen import SignedLine
     from ui.widgets import YELLOW
     g = s.group
     s.title = retext(g, s.title, 0, 0, wrapping=False)
@@ -91,7 +91,7 @@ def _trash(s):
             pass
         elif c.x == 134:  # the hand or the discard
             move(c, 100, 12 if c.y == 12 else 33)
-        else:  # a slot (ui.screen_trash.slot_xy)
+        else:  # a slot (ui.trash.screen.slot_xy)
             move(c, *slot_xy((c.x - 2) // 24 + 5 * ((c.y - 12) // 28)))
         title = s.title.text  # "Violet*: hand 10 stock 128", "Violet*'s layout, 10 slots"
         for a, b in (("'s layout,", ":"), (": hand ", " hand "), (" hand ", " h"), (" stock ", " st ")):
@@ -103,7 +103,7 @@ def _trash(s):
 
 
 def others(said, cols):
-    """The others' progress ("Bl 3/10  Gr 5/9 ...", as ui.screen_trash says
+    """The others' progress ("Bl 3/10  Gr 5/9 ...", as ui.trash.screen says
     it) on two lines of `cols`: as said if it fits, else how many slots
     each still has to fill ("left: Bl7 Gr4 ...")."""
     bits = said.replace("\n", "  ").split("  ")

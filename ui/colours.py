@@ -1,9 +1,11 @@
-"""The seats' colours and the dimming of a colour, for every LED: the peg
-strip's layouts in Trash (ui.pegboard_trash), the turn on the board's own
-NeoPixels (ui.status_leds; the strip's pegs in Cribbage take theirs from
-settings.toml, ui.led_settings)."""
+"""The seats' names and colours, and the dimming of a colour, for every
+LED: the peg strip's layouts in Trash (ui.trash.leds), the turn on the
+board's own NeoPixels (ui.status_leds; the strip's pegs in Cribbage take
+theirs from settings.toml, ui.led_settings). Loaded at start-up: the
+setup menu names the seats without loading a game's session."""
 
-SEATS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000, 0xC000FF, 0x00D0D0, 0xFF60A0, 0xFFFFFF)
+SEAT_NAMES = ("Red", "Blue", "Green", "Amber", "Violet", "Cyan", "Pink", "White")
+SEATS = (0xFF0000, 0x0060FF, 0x00C000, 0xFFA000, 0xC000FF, 0x00D0D0, 0xFF60A0, 0xFFFFFF)  # their colours
 
 
 def scale(colour, level):

@@ -55,8 +55,6 @@ def recover(app):
         ss.save()  # as it stands: the resume continues exactly here
         ss = None
         app.end_game()
-        app.find_saved()
-        if app.saved_text:
-            app.resume_saved()
-            return
+        app.resume_saved()  # (just written: read and replayed once, not looked at first)
+        return
     app.to_title()

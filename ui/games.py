@@ -1,8 +1,10 @@
-"""The games the device plays, one registry: each is a module ui.game_NAME
-(its engine, computer players, words, statistics and screen), loaded only
+"""The games the device plays, one registry: each is a package ui.KIND,
+its face in its __init__ (the engine it plays, its computer players,
+words, statistics, what its LEDs show) and its parts beside it (screen,
+end, hint...; each part named from the package's own name), loaded only
 when that game is played or resumed."""
 
-from ui.modules import load, release
+from ui.modules import load
 
 GAMES = ("cribbage", "trash")
 TITLES = ("Cribbage", "Trash")
@@ -12,22 +14,9 @@ def rules(kind):
     """The module of game `kind`; ValueError for a game we do not have."""
     if kind not in GAMES:
         raise ValueError("unknown game %r" % (kind,))
-    return load("ui.game_" + kind)
+    return load("ui." + kind)
 
 
 def title(kind):
     return TITLES[GAMES.index(kind)]
 
-
-# What each game loads while it is played, released when it is left.
-MODULES = {
-    "cribbage": ("ui.screen_crib", "ui.end_cribbage", "ui.game_cribbage", "engine.crib_ai",
-                 "engine.crib_simple", "engine.crib_table", "engine.crib_search", "engine.crib_pairs_six",
-                 "engine.crib_pairs_five", "engine.cribbage", "engine.crib_score", "engine.crib_actions"),
-    "trash": ("ui.screen_trash", "ui.end_trash", "ui.game_trash", "ui.pegboard_trash",
-              "engine.trash_ai", "engine.trash_simple", "engine.trash"),
-}
-
-
-def release_game(kind):
-    release(*MODULES[kind])

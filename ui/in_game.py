@@ -16,7 +16,7 @@ def restart(app):
 
 def confirm(app, question, detail, yes, no):
     """Ask before a game is lost; yes and no: (app method, args)."""
-    s = app.open("ui.in_game", "ConfirmScreen")
+    s = app.open(__name__, "ConfirmScreen")
     s.detail_text, s.yes, s.no = detail, yes, no
     s.question = question
     s.show()
@@ -42,11 +42,11 @@ def coach_for_viewer(ss):
 
 
 def last_hand(app):
-    app.open("ui.in_game", "LastHandScreen")
+    app.open(__name__, "LastHandScreen")
 
 
 def last_hand_text(ss, cols=26):
-    """The last whole hand of Cribbage as it was told (ui.game_cribbage.keep):
+    """The last whole hand of Cribbage as it was told (ui.cribbage.keep):
     the starter, each hand shown and the crib with its count, the pegging
     of each side."""
     from engine.cards import name
@@ -79,18 +79,18 @@ def last_hand_text(ss, cols=26):
 
 
 def settings(app):
-    from ui.modules import load
-    load("ui.menus").to_settings(app, app.pause)
+    from ui.modules import MENUS, load
+    load(MENUS).to_settings(app, app.pause)
 
 
 def statistics(app):
-    from ui.modules import load
-    load("ui.menus").to_stats(app, app.pause)
+    from ui.modules import MENUS, load
+    load(MENUS).to_stats(app, app.pause)
 
 
 def how_to_play(app):
-    from ui.modules import load
-    load("ui.menus").to_help(app, app.pause)
+    from ui.modules import MENUS, load
+    load(MENUS).to_help(app, app.pause)
 
 
 class PassScreen(Screen):
@@ -127,7 +127,7 @@ class PauseScreen(RowScreen):
         if ss is not None and getattr(ss.shown, "last", b"\0\0")[1]:
             rows.append(("Last hand", lambda: last_hand(a)))
         if ss is not None and coach_for_viewer(ss):
-            rows.append(("Coach: my lay-away", lambda: a.open("ui.in_game", "CoachScreen")))
+            rows.append(("Coach: my lay-away", lambda: a.open(__name__, "CoachScreen")))
         off = saving_off(a)
         rows += [("Restart", lambda: restart(a)), ("Settings", lambda: settings(a)),
                  ("Statistics", lambda: statistics(a)), ("How to play", lambda: how_to_play(a)),
@@ -201,6 +201,6 @@ class LastHandScreen(Screen):
 
 class CoachScreen(LastHandScreen):
     """The coach: the human's lay-away this hand against the best ways, by
-    the hard player's valuation (ui.hint_cribbage). Any key: the game."""
+    the hard player's valuation (ui.cribbage.hint). Any key: the game."""
 
     coach = True

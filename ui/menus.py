@@ -13,18 +13,18 @@ VERSION = "0.4"
 
 # --- going from menu to menu (here, not in the app: loaded only with menus)
 def to_setup(app, game):
-    s = app.open("ui.menus", "SetupScreen")
+    s = app.open(__name__, "SetupScreen")
     s.game = game
     s.rows = []
     s.show()
 
 
 def to_settings(app, back=None):
-    app.open("ui.menus", "OptionsScreen").on_back = back
+    app.open(__name__, "OptionsScreen").on_back = back
 
 
 def to_variants(app, game):
-    s = app.open("ui.menus", "OptionsScreen")
+    s = app.open(__name__, "OptionsScreen")
     s.table = P.RULES[game][1:]
     s.title_text = title(game) + " rules"
     s.on_back = lambda: to_setup(app, game)
@@ -36,31 +36,31 @@ def start(app, game):
     if not app.saved_text:
         app.defer("start_game", game)
     else:
-        from ui.modules import load
-        load("ui.in_game").confirm(app, "New game?", "The saved game\n(%s)\nwill be lost." % app.saved_text[7:],
-                                   ("start_game", (game,)), ("setup", (game,)))
+        from ui.modules import IN_GAME, load
+        load(IN_GAME).confirm(app, "New game?", "The saved game\n(%s)\nwill be lost." % app.saved_text[7:],
+                              ("start_game", (game,)), ("setup", (game,)))
 
 
 def to_help(app, back=None):
     """The help pages; `back`: where BACK goes (the pause menu, over a
     game), else the title."""
-    s = app.open("ui.menus", "PagesScreen")
+    s = app.open(__name__, "PagesScreen")
     s.on_back = back
     s.open("How to play", path=app.help_path)
 
 
 def to_stats(app, back=None):
-    app.open("ui.menus", "StatsScreen").on_back = back
+    app.open(__name__, "StatsScreen").on_back = back
 
 
 def to_stat_page(app, name, back=None):
-    s = app.open("ui.menus", "PagesScreen")
+    s = app.open(__name__, "PagesScreen")
     s.on_back = lambda: to_stats(app, back)
     s.open("Statistics", app.stats.pages(name))
 
 
 def to_about(app):
-    s = app.open("ui.menus", "PagesScreen")
+    s = app.open(__name__, "PagesScreen")
     app.about = True
     s.open("About", ["Pocket Cards %s\nCribbage and Trash\n\nThe rules engine is\nshared with the desktop\n"
                      "simulator.\n\nselect: memory readout" % VERSION])
@@ -112,7 +112,7 @@ class SetupScreen(RowScreen):
         self.fill(title(g), rows, "left/right: change", min(index, len(rows) - 1))
 
     def _seat_row(self, g, i, kind):
-        from ui.session import SEAT_NAMES
+        from ui.colours import SEAT_NAMES
         label = "%s: %s" % (SEAT_NAMES[i], kind if kind == "human" else "CPU, " + kind)
         return (label, None, lambda d: self.app.prefs.cycle_seat(P.SEATS[g], i, d))
 
@@ -217,15 +217,15 @@ class PagesScreen(Screen):
 def memory_readout():
     """Free heap and its largest free block, for a person with a board to
     report (shown on About by the Select key)."""
-    from ui.modules import load, release
-    mem = load("ui.memory")
+    from ui.modules import MEMORY, load, release
+    mem = load(MEMORY)
     f = mem.free()
     if f is None:
         text_ = "Memory readout:\nonly on a board\n(the desktop has no\nfixed heap)."
     else:
         text_ = "Memory readout:\nfree %d bytes\nlargest block %d\n\nback: menu" % (f, mem.largest_block())
     mem = None
-    release("ui.memory")
+    release(MEMORY)
     return text_
 
 

@@ -2,10 +2,39 @@
 the board's heap holds only what is in use (a Cribbage game does not hold
 the Trash engine, play does not hold the menus). Letting a module go only
 frees it once nothing else refers to it: callers keep no `from x import y`
-of what they release."""
+of what they release.
+
+Three boundaries let go what was loaded since they began (mark,
+release_since): a game's life (ui.app: start to end), one call (the
+title's look at the saved game, the names interned at start-up), and a
+screen's life (ui.app: the screen modules but the next one's)."""
 
 import gc
 import sys
+
+# Every module loaded by name when it is needed and let go after, named
+# here once (a game's own come from ui.games, by its kind): go to a name's
+# definition to find its module. (ui.board_app's INTERNED lists, in the
+# order measured, what it interns at start-up.)
+APP_START = "ui.app_start"  # the app's construction, once
+BOARD_APP = "ui.board_app"  # the board's app, built once (code.py)
+CLUE = "ui.clue"  # the CLUE's layout, on a screen of its size
+CLUE_TABLES = "ui.clue_tables"  # and its game tables'
+ERROR_SCREEN = "ui.error_screen"
+IN_GAME = "ui.in_game"  # the screens around a game: pause, pass, result, pages
+LED_SETTINGS = "ui.led_settings"  # settings.toml's LED strip, read once
+MEMORY = "ui.memory"  # the About page's readout
+MENUS = "ui.menus"  # the title, setup, settings, statistics and help screens
+PREFS = "ui.prefs"  # the settings, while a menu needs them
+SAVED = "ui.saved"  # the saved game looked at or read
+SAVEGAME = "engine.savegame"  # a game written
+SAVEGAME_LOAD = "engine.savegame_load"  # a game read
+SCREEN_BASE = "ui.screens"  # the base of every menu and page
+SESSION = "ui.session"  # a game in play
+SESSION_START = "ui.session_start"  # its construction, once a game
+STATS = "ui.stats"  # the statistics, while a menu or a game's end needs them
+TABLE = "ui.table"  # the base of both games' tables
+WIDGETS = "ui.widgets"
 
 
 def load(name):
@@ -30,6 +59,19 @@ def release(*names, collect=True):
                 delattr(parent, leaf)
     if collect and not _CPYTHON:  # (CPython frees by counting references; its full collection is slow)
         gc.collect()
+
+
+def mark():
+    """The modules loaded now: where a boundary starts (a game's life, one
+    call); release_since lets go what was loaded after it. (A tuple: half
+    a set's bytes, kept through a whole game; looked through once, at its end.)"""
+    return tuple(sys.modules)
+
+
+def release_since(before, collect=True):
+    """Let go every module loaded since `before` (a mark()), with all it
+    imported: no list of names to keep in step with the code."""
+    release(*[m for m in sys.modules if m not in before], collect=collect)
 
 
 _CPYTHON = sys.implementation.name == "cpython"

@@ -160,7 +160,7 @@ class PegBoard:
                 continue
             break
         if self.mode == "trash":
-            from ui.pegboard_trash import draw  # Trash's own drawing, loaded for Trash
+            from ui.trash.leds import draw  # Trash's own drawing, loaded for Trash
             draw(self)
         else:
             self._draw_board(now)
@@ -243,7 +243,7 @@ class PegBoard:
 
     # --- Trash: each player's layout on the strip ---------------------------
     def show_trash(self, view):
-        """Draw the layouts of a Trash view (ui.pegboard_trash): per player
+        """Draw the layouts of a Trash view (ui.trash.leds): per player
         a stretch of the strip, one LED per slot."""
         self.mode = "trash"
         self.trash = view

@@ -59,17 +59,20 @@ def find(app):
     app.saved_text = ""
     if app.store is None:
         return
-    from engine.savegame_load import load
-    kind = None
+    from engine.savegame_load import decode, load
     try:
         data = app.store.load("game")
         if data is None:
             return
+        # the game's own code first, into the heap as start-up leaves it, the
+        # replay's many small pieces after it (loaded after them, it once found
+        # no 520 bytes in one piece: docs/memory.md, "The cap")
+        rules = games.rules(decode(data)[0])
         saved = load(data)  # checked against the rules: what is offered can be resumed
         kind, game = saved[0], saved[7]
         if game.actor is None and not saved[5]:  # (over, and told to its end)
             return
-        scores = games.rules(kind).scores(game)
+        scores = rules.scores(game)
         if saved[5]:  # its last actions not told to the end: the scores as told
             game = None
             scores = told_scores(kind, saved[1], saved[2], saved[4], saved[5], saved[6])
@@ -79,6 +82,4 @@ def find(app):
         app.notice = "saved game unreadable"
         print("saved game not resumed:", e)
     finally:
-        game = None
-        if kind is not None:  # the title needs only the words
-            games.release_game(kind)
+        game = rules = None  # (the title needs only the words: ui.app lets the game's modules go)

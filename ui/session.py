@@ -9,9 +9,8 @@ try:
 except ImportError:
     pass
 
-from ui.modules import load, release
+from ui.modules import SAVEGAME, SESSION_START, load, release
 
-SEAT_NAMES = ("Red", "Blue", "Green", "Amber", "Violet", "Cyan", "Pink", "White")
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
 IDLE_MS = 20000  # a human's decision left this long is written (once)
 
@@ -43,9 +42,9 @@ class Session:
     ai_at: "Any"  # when the computer to act will move
     hint: "Any"
     hint_values: "Any"  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
-    coach: "Any"  # the human's latest lay-away, weighed (ui.hint_cribbage.note)
+    coach: "Any"  # the human's latest lay-away, weighed (ui.cribbage.hint.note)
     changes: "int"  # counts what a key did to the game (an action, a hand-over, the telling skipped)
-    pending: "Any"  # work a move left for after its frame (the coach's weighing: ui.game_cribbage.note)
+    pending: "Any"  # work a move left for after its frame (the coach's weighing: ui.cribbage.note)
     showing: "Any"  # what the game's markers set for its screen (ui.game_*.mark)
     shown: "Any"  # the table as of the event being told (ui.game_*.tell, sync)
     telling: "Any"  # the event (or "say") whose words are up
@@ -55,16 +54,16 @@ class Session:
     store: "Any"  # ui.store.Store, where the game is written at its checkpoints
     recorded: "bool"  # counted in the statistics
     waiting: "Any"  # (action count, since when) of a human's decision, until written
-    _room: "int"
-    _at: "int"
-    _rec: "bytearray"
-    _n: "int"
+    rec_room: "int"  # the settings' and statistics' bytes before the game in the store's record
+    rec_at: "int"  # where the actions start in rec
+    rec: "bytearray"  # the game as the store writes it, its actions in place (ui.session_start makes it)
+    acted: "int"  # actions so far
 
     def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
                  store=None, actions=b"", telling=(0, 0)):
-        load("ui.session_start").begin(self, game, options, seats, seed, pace_ms, leds, sound, store,
+        load(SESSION_START).begin(self, game, options, seats, seed, pace_ms, leds, sound, store,
                                        actions, telling)
-        release("ui.session_start")
+        release(SESSION_START)
 
     def humans(self):
         return [i for i, k in enumerate(self.seats) if k == "human"]
@@ -133,13 +132,13 @@ class Session:
         for e in events:
             if e[0] in told:
                 if not self.telling_left():  # the telling starts at this action (-1: the opening)
-                    self.untold_at = self._n - 1
+                    self.untold_at = self.acted - 1
                     self.presented = 0
                 self.messages.append(e)
                 self.presented += 1
-        self._observed(events)
+        self.observed(events)
 
-    def _observed(self, events):
+    def observed(self, events):
         for a in self.ai:
             if a is not None and hasattr(a, "observe"):
                 a.observe(events)
@@ -154,7 +153,7 @@ class Session:
         same move: moves not yet saved when the power went are made again,
         identically, on resume."""
         ai = self.ai[seat]
-        ai.rng.reseed((self.seed + 17 * seat) % 0x3FFFFFFF ^ (self._n * 7919))
+        ai.rng.reseed((self.seed + 17 * seat) % 0x3FFFFFFF ^ (self.acted * 7919))
         return ai.choose(self.game, seat)
 
     def busy(self):
@@ -179,7 +178,7 @@ class Session:
         if self.ai[a] is not None:
             return now if self.ai_at is None else self.ai_at
         w = self.waiting
-        if w is None or w[0] != self._n:
+        if w is None or w[0] != self.acted:
             return now  # (the decision's start noted at a tick: _waited)
         return None if w[1] is None else w[1] + IDLE_MS
 
@@ -310,7 +309,7 @@ class Session:
         if not self.telling_left():  # the scores as told, while this action's events are told
             self.told_scores = list(self.rules.scores(self.game))  # (a copy: the engine changes its own)
         events = self.game.apply(action)
-        self._record(action)
+        self.add_action(action)
         self.present(events)
         if self.game.actor is not None and dealt(events):
             self.checkpoint(True)  # a hand's start, before its deal is shown
@@ -321,19 +320,19 @@ class Session:
     @property
     def actions(self):
         """Every action so far (a view: bytes(...) for a copy)."""
-        return memoryview(self._rec)[self._at:self._at + self._n]
+        return memoryview(self.rec)[self.rec_at:self.rec_at + self.acted]
 
-    def _record(self, action):
+    def add_action(self, action):
         """Append an action; past the room made at the start (a long
         match), the buffer grows 256 bytes at a time (grown a byte at a
         time, it would be copied all over a small heap)."""
-        end = self._at + self._n
-        if end + 6 >= len(self._rec):  # room behind for a REDEAL, how far told (3) and the check (2)
-            grown = bytearray(len(self._rec) + 256)
-            grown[:end] = memoryview(self._rec)[:end]
-            self._rec = grown
-        self._rec[end] = action
-        self._n += 1
+        end = self.rec_at + self.acted
+        if end + 6 >= len(self.rec):  # room behind for a REDEAL, how far told (3) and the check (2)
+            grown = bytearray(len(self.rec) + 256)
+            grown[:end] = memoryview(self.rec)[:end]
+            self.rec = grown
+        self.rec[end] = action
+        self.acted += 1
 
     # Flash wears with every write (docs/saves.md, "Flash wear"), so the game is
     # written only at checkpoints: the start of each hand, the pause menu,
@@ -352,11 +351,11 @@ class Session:
             # still being told is written: the resumed game tells it, then counts the game)
             return
         room = self.store.prefix()
-        if room != self._room:  # the settings changed since the last write
+        if room != self.rec_room:  # the settings changed since the last write
             self._move(room)
-        n = self._n
+        n = self.acted
         if hand_start:
-            self._rec[self._at + n] = REDEAL  # (room kept by _record)
+            self.rec[self.rec_at + n] = REDEAL  # (room kept by add_action)
             n += 1
         # the actions still being told, and how far: a resume tells the rest
         left = self.telling_left()
@@ -365,28 +364,28 @@ class Session:
             from engine.savegame import encode
             # the opening and checksum written around the actions in place
             size = encode(self.kind, self.options, self.seed, self.seats,
-                          memoryview(self._rec)[self._at:self._at + n], self._rec, 5 + room, untold,
+                          memoryview(self.rec)[self.rec_at:self.rec_at + n], self.rec, 5 + room, untold,
                           self.presented - left)
-            release("engine.savegame")
-            if self.store.write_in(self._rec, room + size) is False:
+            release(SAVEGAME)
+            if self.store.write_in(self.rec, room + size) is False:
                 self.messages.append(("say", "saving is off", 2500, None))
         except (ValueError, OSError) as e:
             self.messages.append(("say", "not saved: %s" % str(e)[:16], 1500, None))
 
     def _move(self, room):
         """Make `room` bytes before the game for the settings and statistics."""
-        at = self._at - self._room + room
-        grown = bytearray(at + self._n + 256)
-        grown[at:at + self._n] = self.actions
-        self._rec, self._at, self._room = grown, at, room
+        at = self.rec_at - self.rec_room + room
+        grown = bytearray(at + self.acted + 256)
+        grown[at:at + self.acted] = self.actions
+        self.rec, self.rec_at, self.rec_room = grown, at, room
 
     def _waited(self, now):
         """A human's decision left IDLE_MS is written, once."""
         w = self.waiting
-        if w is None or w[0] != self._n:
-            self.waiting = (self._n, now)
+        if w is None or w[0] != self.acted:
+            self.waiting = (self.acted, now)
         elif w[1] is not None and now - w[1] >= IDLE_MS:
-            self.waiting = (self._n, None)
+            self.waiting = (self.acted, None)
             self.checkpoint()
 
     def can_hint(self):

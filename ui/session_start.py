@@ -3,8 +3,9 @@ or a saved game replayed quietly and where it stands told. Loaded only to
 begin a game and let go after: its code need not stay in a game's memory."""
 
 from ui import games
-from ui.modules import release
-from ui.session import REDEAL, SEAT_NAMES, dealt
+from ui.modules import SAVEGAME, SAVEGAME_LOAD, release
+from ui.colours import SEAT_NAMES
+from ui.session import REDEAL, dealt
 
 
 def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, telling=(0, 0)):
@@ -42,7 +43,7 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     ss.hint_values = None  # (decision, each legal card's value) by a hint's search (Cribbage)
     ss.pending = None  # the coach's weighing of a move, done after its frame
     ss.changes = 0
-    ss.coach = bytearray(42)  # a human's lay-away weighed (ui.hint_cribbage.note): none yet
+    ss.coach = bytearray(42)  # a human's lay-away weighed (ui.cribbage.hint.note): none yet
     ss.coach[0] = ss.coach[9] = 255
     ss.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
     ss.shown = None  # the table as of the event being told (ui.game_*.tell, sync)
@@ -62,11 +63,11 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     # actions): grown in the middle of play it needs a free run of its whole
     # size, which a table's heap may not have (tools.bench_board_memory).
     from engine.savegame import size
-    ss._room = store.prefix() if store is not None else 0  # the settings and statistics
-    ss._at = 5 + ss._room + size(options, ss.seats, 0) - 5  # where the actions start (how far told, the check after)
-    release("engine.savegame")  # loaded again only to write the game
-    ss._rec = bytearray(ss._at + 768)
-    ss._n = 0
+    ss.rec_room = store.prefix() if store is not None else 0  # the settings and statistics
+    ss.rec_at = 5 + ss.rec_room + size(options, ss.seats, 0) - 5  # where the actions start (how far told, the check after)
+    release(SAVEGAME)  # loaded again only to write the game
+    ss.rec = bytearray(ss.rec_at + 768)
+    ss.acted = 0
     if actions:
         resume(ss, actions, telling[0], telling[1])
     else:
@@ -85,12 +86,12 @@ def resume(ss, actions, untold, told):
     after that deal was told: the hand it began is dealt afresh either
     way). "hand lost: dealt again" when a hand's cards were surely seen."""
     from engine.savegame_load import retold
-    release("engine.savegame_load")
+    release(SAVEGAME_LOAD)
     silent = told
     told = len(actions) - untold
     if len(ss.humans()) > 1:
         ss.viewer = ss.holder = -1  # who holds the device? a pass screen first
-    ss._observed(ss.game.opening)  # the first deal counts too
+    ss.observed(ss.game.opening)  # the first deal counts too
     for i in range(len(actions)):
         if i == told:  # the rest is told again: the table as it was before it
             ss.rules.sync(ss)
@@ -101,15 +102,15 @@ def resume(ss, actions, untold, told):
             ss.rules.before(ss, a)  # (a human's lay-away weighed again: the coach's statistics)
             ss.flush()  # (at once: a replay has no frame to wait for)
         events = ss.game.apply(a)
-        ss._record(a)
+        ss.add_action(a)
         if i < told:
-            ss._observed(events)  # the computers remember, the statistics count
+            ss.observed(events)  # the computers remember, the statistics count
             continue
         if a == REDEAL and i + 1 == len(actions):
             ss.messages.append(("say", "next hand dealt afresh", 1500, None))
         shown = retold(events, actions[i + 1] if i + 1 < len(actions) else None)
         ss.present(shown)
-        ss._observed(events[len(shown):])
+        ss.observed(events[len(shown):])
     if silent:
         _tell_silently(ss, silent)
     if told == len(actions):

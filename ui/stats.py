@@ -3,7 +3,7 @@ counted, or "Blue" would be whoever sat there), kept in the store apart
 from the game and the settings: games and wins, lurches and skunks given
 and taken, average hand, crib and pegging points, the best hand, 28s and
 29s seen, Trash hands and games won, and the coach's points lost a hand by
-the lay-away (ui.hint_cribbage). A damaged record starts again from zero."""
+the lay-away (ui.cribbage.hint). A damaged record starts again from zero."""
 
 FIELDS = ("games", "wins", "lurch_given", "lurch_taken", "skunk_given", "skunk_taken",
           "hands", "hand_points", "cribs", "crib_points", "deals", "pegging", "best",

@@ -24,14 +24,21 @@ const mp = await loadMicroPython({
   linebuffer: false,
 });
 
-// The runtime cannot see the host's files: copy the packages in.
-for (const pkg of ["engine", "tools", "ui"]) {
-  mp.FS.mkdir("/" + pkg);
-  for (const f of readdirSync(join(repo, pkg))) {
-    if (f.endsWith(".py") || f.endsWith(".bin")) {  // (.bin: tables read from the drive)
-      mp.FS.writeFile(`/${pkg}/${f}`, readFileSync(join(repo, pkg, f)));
+// The runtime cannot see the host's files: copy the packages in, with
+// their own folders (a game's: ui/cribbage/), but tools/' runtime.
+function copyPackage(hostDir, mpDir) {
+  mp.FS.mkdir(mpDir);
+  for (const f of readdirSync(hostDir)) {
+    const host = join(hostDir, f);
+    if (statSync(host).isDirectory()) {
+      if (f !== "__pycache__" && f !== "node_modules" && f !== "mp") copyPackage(host, `${mpDir}/${f}`);
+    } else if (f.endsWith(".py") || f.endsWith(".bin")) {  // (.bin: tables read from the drive)
+      mp.FS.writeFile(`${mpDir}/${f}`, readFileSync(host));
     }
   }
+}
+for (const pkg of ["engine", "tools", "ui"]) {
+  copyPackage(join(repo, pkg), "/" + pkg);
 }
 
 // MP_EXTRA: more host folders whose Python files and packages go to "/"

@@ -33,7 +33,7 @@ CHUNK = globals().get("CHUNK", 0)
 # a board's sys.path starts '' (the drive), not the script's folder: "ui/app.mpy"
 sys.path[0] = ""  # is then each module's path, and its name as compiled (tools.deploy)
 TABLE_WORDS = {"2p6": "2p, 6 cards", "2p5": "2p, 5 cards", "3p": "3 players", "4p": "4, partners"}
-SEAT_NAMES = ("Red", "Blue", "Green", "Amber", "Violet", "Cyan", "Pink", "White")  # (ui.session's)
+SEAT_NAMES = ("Red", "Blue", "Green", "Amber", "Violet", "Cyan", "Pink", "White")  # (ui.colours')
 
 
 def live():

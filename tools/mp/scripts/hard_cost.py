@@ -8,7 +8,7 @@
 #   go: the search counts games won).
 # Run from a drive tree (compiled .mpy files, as the board has them); the
 # search's module is let go after each decision and loaded again for the
-# next, as the app does (ui.game_cribbage.before).
+# next, as the app does (ui.cribbage.before).
 import sys
 
 from engine.crib_ai import CribbagePlayer

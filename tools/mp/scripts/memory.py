@@ -7,7 +7,7 @@ heap = HeapSteps(
     # what code.py imports on a PyBadge (native modules are stand-ins)
     ("everything", ("ui.app", "ui.hw", "ui.hw_badge", "ui.led_settings", "ui.mainloop",
                     "ui.store", "ui.pegboard", "ui.sound", "ui.status_leds",
-                    "ui.screen_crib", "ui.screen_trash", "ui.menus", "neopixel")))
+                    "ui.cribbage.screen", "ui.trash.screen", "ui.menus", "neopixel")))
 state = {}
 
 

@@ -8,9 +8,9 @@ from engine.trash import STOCK
 SIGNS = "\u2663\u2666\u2665\u2660"  # clubs, diamonds, hearts, spades: drawn as on the cards
 
 TITLE = "Trash"
-END = "ui.end_trash"  # the result screen's words and the next game's options
-SCREEN = ("ui.screen_trash", "TrashScreen")
-SEATS = "trash_seats"  # the setting holding who sits where
+# its parts, named from its own name (ui.games names the game: ui.<kind>)
+END = __name__ + ".end"  # the result screen's words and the next game's options
+SCREEN = (__name__ + ".screen", "TrashScreen")
 
 
 def new_game(options, seed):
@@ -45,7 +45,7 @@ def status_count(view):
     return None
 
 
-HINT = "ui.hint_trash"  # the hard player's choice and why (loaded only when asked)
+HINT = __name__ + ".hint"  # the hard player's choice and why (loaded only when asked)
 PICK = HINT  # (the choice and its words in one module: Trash has no search to make room for)
 
 

@@ -3,6 +3,7 @@ for a slot filled, dim for one still to fill, dark for one the layout
 has lost. Loaded while Trash is
 played (ui.pegboard draws with it)."""
 
+from engine.cards import NONE
 from ui.colours import SEATS
 
 
@@ -22,5 +23,5 @@ def draw(board):
         up = v["up"][p]
         for s in range(v["sizes"][p]):  # (slots a layout has lost stay dark)
             i = p * span + s * span // 10
-            lit = up[s] != 255
+            lit = up[s] != NONE
             board.glow(i, colour, bright if lit else max(2, bright // 8))

@@ -9,7 +9,7 @@ import displayio
 from engine.trash import DRAW, STOCK, TAKE, TAKE_BACK, THROW, WILD, WILD_TO
 from ui.actions import BACK as KEY_BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK, CURSOR, EMPTY, INK, NO_CARD, tile
-from ui.game_trash import SIGNS
+from ui.trash import SIGNS
 from ui.table import GameScreen
 from ui.widgets import GREY, YELLOW, font, set_text, text
 
@@ -92,7 +92,7 @@ class TrashScreen(GameScreen):
     def redraw(self):
         ss = self.app.session
         v = ss.view()
-        t = ss.shown  # as told: whose move, the sizes, the hand (ui.game_trash.Shown)
+        t = ss.shown  # as told: whose move, the sizes, the hand (ui.trash.Shown)
         telling = bool(ss.messages)
         p = v["actor"] if v["actor"] is not None else v["player"]
         if telling and t.mover is not None:

@@ -1,6 +1,6 @@
 """The hint in Trash: the hard player's choice for the human to act, with
 its reason in a few words, and the table's cursor moved to it. Loaded only
-when a hint is asked for, and let go after (ui.session, ui.screen_trash).
+when a hint is asked for, and let go after (ui.session, ui.trash.screen).
 
 It sees what the seat sees: the layouts and the discard pile, every card
 of which was thrown face up in front of everyone (read from the game:
@@ -26,7 +26,7 @@ def hint(session, chosen=None):
 
 def words(session, hint):
     """Why: the hint's reason, at most 26 characters (the message line)."""
-    from ui.game_trash import card_words
+    from ui.trash import card_words
     g = session.game
     p = g.actor
     v = g.view(p)

@@ -1,15 +1,16 @@
-"""The hint in Cribbage, once made (by ui.hint_pick): the table's cursor
+"""The hint in Cribbage, once made (by ui.cribbage.pick): the table's cursor
 moved to it; and the coach (below). Loaded only when a hint is followed, a
 lay-away or a card played is weighed or the coach is shown, and let go
-after (ui.screen_crib, ui.game_cribbage, ui.in_game)."""
+after (ui.cribbage.screen, ui.cribbage, ui.in_game)."""
 
 from engine.cards import name as card_name
 from engine.cribbage import CLAIM, CUT, LAY, PLAY
+from ui.modules import IN_GAME
 
 
 def follow(screen, hint):
     """The cursor (or the cut, or the claim) where the hint says."""
-    hand = screen._hand_cards(None)
+    hand = screen.hand_cards(None)
     ss = screen.app.session
     for base in (PLAY, LAY):
         c = hint - base
@@ -19,7 +20,7 @@ def follow(screen, hint):
             rec = ss.coach
             if base == PLAY and rec[0] == ss.game.actor and rec[9] != 255 and not rec[10] & 2 \
                     and not ss.game.view(rec[0])["played"][rec[0]]:
-                screen.app.defer("open", "ui.in_game", "CoachScreen")  # the play's start: the coach first
+                screen.app.defer("open", IN_GAME, "CoachScreen")  # the play's start: the coach first
             return
     if CUT <= hint < CLAIM:
         screen.value = hint - CUT
@@ -30,7 +31,7 @@ def follow(screen, hint):
 # --- the coach: a human's lay-away weighed against the best ----------------
 # By the hard player's own valuation of every way to lay away (hand and crib
 # expected points; near the end, the game's), from what the seat saw when it
-# chose; noted at a human's lay-away (ui.game_cribbage.before) and shown on
+# chose; noted at a human's lay-away (ui.cribbage.before) and shown on
 # request (ui.in_game, the hint at the play's start). session.coach keeps one
 # hand's weighing in 42 bytes made once a game (nothing new on the heap at
 # each hand): seat (255: none yet), cards to lay, n (hand size), the n cards

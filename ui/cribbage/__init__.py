@@ -2,12 +2,13 @@
 statistics and the title need to know that is Cribbage's own. Loaded only
 while Cribbage is played (ui.games)."""
 
+from engine.cards import NONE
 from engine.cards import name as card_name
 
 TITLE = "Cribbage"
-END = "ui.end_cribbage"  # the result screen's words and the next game's options
-SCREEN = ("ui.screen_crib", "CribbageScreen")
-SEATS = "crib_seats"  # the setting holding who sits where
+# its parts, named from its own name (ui.games names the game: ui.<kind>)
+END = __name__ + ".end"  # the result screen's words and the next game's options
+SCREEN = (__name__ + ".screen", "CribbageScreen")
 
 
 def new_game(options, seed):
@@ -60,8 +61,8 @@ def status_count(view):
     return view["count"] if view["phase"] == 3 else None
 
 
-HINT = "ui.hint_cribbage"  # the hint's words, the coach (loaded only when asked)
-PICK = "ui.hint_pick"  # the hint's choice
+HINT = __name__ + ".hint"  # the hint's words, the coach (loaded only when asked)
+PICK = __name__ + ".pick"  # the hint's choice
 SEARCH = "engine.crib_search"  # hard's search of the play (two players), kept for the game
 
 
@@ -137,7 +138,7 @@ def before(session, action):
     on the table goes at once (its holder's turn is over; the next may be
     another human's, looking on while the move is told). A human's
     lay-away and each card played are weighed for the coach
-    (ui.hint_cribbage.note, note_play), but not now: the key that made
+    (ui.cribbage.hint.note, note_play), but not now: the key that made
     them is drawn first, the weighing (up to 0.5 s on the board) follows
     the frame (session.pending, note): what the seat saw is kept for it."""
     if session.shown is not None and len(session.humans()) > 1:
@@ -186,7 +187,7 @@ class Shown:
         # (HAND_BYTES: starter, shows, the pegging of up to 4 sides, then per
         # show its player (+128: the crib), its points, its cards; then per
         # seat 1 + the points a human's lay-away gave up, in tenths (0: not
-        # weighed, ui.hint_cribbage.note), and per seat the same for its
+        # weighed, ui.cribbage.hint.note), and per seat the same for its
         # cards played (note_play))
         self.told = bytearray(HAND_BYTES)
         self.last = bytearray(HAND_BYTES)
@@ -267,7 +268,7 @@ def keep(s, e):
         h[1] += 1
         h[at] = e[1] + (128 if e[2] else 0)
         for i in range(5):
-            h[at + 2 + i] = e[3][i] if i < len(e[3]) else 255
+            h[at + 2 + i] = e[3][i] if i < len(e[3]) else NONE
     elif e[0] == "score" and h[1] and e[1] == h[6 + 7 * (h[1] - 1)] & 127:
         h[7 + 7 * (h[1] - 1)] += e[3]  # (a count pegged, or a claim)
 

@@ -69,7 +69,7 @@ class CribbageScreen(GameScreen):
         self.sel = 0
         h = self.app.session.hint  # a hint asked before a page over the table (the coach's):
         if h is not None:  # its card still under the cursor when the table comes back
-            hand = self._hand_cards(None)
+            hand = self.hand_cards(None)
             for c in (h - PLAY, h - LAY):
                 if c in hand:
                     self.sel = hand.index(c)
@@ -106,7 +106,7 @@ class CribbageScreen(GameScreen):
             hand = _by_rank(shown[:-1])
             raised = t.item
         else:
-            hand = self._hand_cards(v)
+            hand = self.hand_cards(v)
             if not (mine and ph == LAY_AWAY and self.chosen in hand):
                 self.chosen = NONE
             raised = (self.chosen,)
@@ -121,7 +121,7 @@ class CribbageScreen(GameScreen):
         set_text(self.prompt, self._prompt(v, mine), YELLOW if mine or ss.held else WHITE)  # (asks for a key: yellow)
         set_text(self.info, self._info(v))
 
-    def _hand_cards(self, v):
+    def hand_cards(self, v):
         """The viewer's hand as the table shows it, by rank."""
         return _by_rank(self.app.session.shown.hand)
 
@@ -216,7 +216,7 @@ class CribbageScreen(GameScreen):
         number: no dice of the engine's used), so that OK alone cuts."""
         if self.value < lo or self.value > hi:
             ss = self.app.session
-            x = (ss.seed + 7919 * ss._n) % 32749
+            x = (ss.seed + 7919 * len(ss.actions)) % 32749
             self.value = lo if lo == 0 else lo + x * x % 32749 % (hi - lo + 1)  # (small ints)
         return self.value
 
@@ -235,7 +235,7 @@ class CribbageScreen(GameScreen):
                 self.redraw()  # while Python runs: this frame is up while it thinks)
             self.hint(self.chosen)
         elif ph in (LAY_AWAY, PLAYING) and v["actor"] == v["player"] and ss.human_turn():
-            hand = self._hand_cards(v)
+            hand = self.hand_cards(v)
             if action in (LEFT, UP):
                 self.sel = (self.sel - 1) % max(1, len(hand))
             elif action in (RIGHT, DOWN):

@@ -1,11 +1,11 @@
 """The hint's choice in Cribbage: the hard player's action for the human
 to act (in the two-player play, by hard's search, kept with the game:
-ui.game_cribbage.new_game). A module of its own, this small, because it is
+ui.cribbage.new_game). A module of its own, this small, because it is
 loaded while a table holds the heap; the hint's words and the coach come
-after, in ui.hint_cribbage. Loaded only when a hint is asked for, and let
+after, in ui.cribbage.hint. Loaded only when a hint is asked for, and let
 go after (ui.session.ask_hint)."""
 
-from ui.game_cribbage import SEARCH, player
+from ui.cribbage import SEARCH, player
 
 
 def hint(session, chosen=None):
@@ -21,7 +21,7 @@ def hint(session, chosen=None):
         a = hard.choose(g, p)
         search = modules.get(SEARCH) if playing else None
         if search is not None:  # the two-player play: each card's value by the search just made,
-            # kept with this decision's number for the coach (ui.hint_cribbage.note_play)
+            # kept with this decision's number for the coach (ui.cribbage.hint.note_play)
             values = []  # type: list
             session.hint_values = (len(session.actions), values) if search.last_values(g.legal(), values) \
                 else None
