@@ -537,3 +537,32 @@ def test_near_the_end_only_the_dealers_show_counts_the_crib(monkeypatch):
         assert e[22 + q] == (crib_search._CRIB if q == dealer else 0), seed
         checked += 1
     assert checked > 10, checked
+
+
+@pytest.mark.parametrize("other_needs", [1, 60])
+def test_hard_pegs_out_when_a_card_does_whatever_the_other_needs(other_needs):
+    """Near the game's end, a card that pegs out wins: hard plays one
+    whenever it can, the points it needs being its own seat's (the other
+    seat one peg from winning, or far from it). A seat's need taken from
+    the wrong seat, or compared the wrong way, loses such games; the
+    players' golden digest alone caught it before."""
+    checked = 0
+    for seed in range(300):
+        g = to_the_play("2p6", seed)
+        g.apply(modelled(g))
+        if g.phase != PLAYING:
+            continue
+        p = g.actor
+        legal = g.legal()
+        pts = {a: score_play(list(g.pile) + [a - PLAY]) for a in legal}
+        scoring = [a for a in legal if pts[a] > 0]
+        if not scoring or len(scoring) == len(legal):
+            continue
+        need = min(pts[a] for a in scoring)  # (some card pegs out, another does not)
+        side = g.side_of(p)
+        g.scores[side], g.backs[side] = g.target - need, g.target - need - 1
+        g.scores[1 - side], g.backs[1 - side] = g.target - other_needs, g.target - other_needs - 1
+        a = CribbagePlayer("hard", seed).choose(g, p)
+        assert pts[a] >= need, (seed, need, pts)
+        checked += 1
+    assert checked > 50

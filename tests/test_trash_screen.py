@@ -223,3 +223,28 @@ def test_a_chains_staged_layouts_are_one_buffer_made_with_the_game(tmp_path):
         assert ss.showing is None or ss.showing is stage
         staged += ss.showing is stage
     assert staged
+
+
+def test_while_a_new_hand_is_told_the_title_names_that_hand(tmp_path):
+    """The title line reads the hand as told (ui.trash.Shown.hand_no, set
+    from the deal event as its words come up) while more is still to tell:
+    here "saving is off" after each deal, the flash failing every write.
+    "hand 2" while "Red leads hand 2" is told, never a number from the
+    wrong field of the event."""
+    app, display, runner = make(tmp_path)
+    app.store.write_in = lambda buf, size: False  # (the flash keeps nothing)
+    app.start_game("trash", {"players": 2}, ["hard", "hard"], 3)
+    ss = app.session
+    seen = []
+    for _ in range(40000):
+        runner.now += 50
+        app.tick(runner.now)
+        e = ss.telling
+        if e is not None and e[0] == "deal" and ss.messages and app.current is app.game_screen:
+            app.current.redraw()
+            seen.append((e[1] + 1, app.current.title.text))
+            if e[1] >= 1:
+                break
+    assert seen and seen[-1][0] >= 2
+    for n, title in seen:
+        assert ("hand %d " % n) in title, (n, title)
