@@ -1,8 +1,9 @@
 """Cribbage: the complete rules of RULES.md section 2 (the project's
 shared rules, ../shared/RULES.md beside this repository).
 
-Protocol (DESIGN.md): Cribbage(options, seed) -> .actor, .legal(),
-.apply(a), .view(player); the constructor's events are in .opening.
+Protocol (docs/engine.md; ../shared/DESIGN.md): Cribbage(options, seed) ->
+.actor, .legal(), .apply(a), .view(player); the constructor's events are
+in .opening.
 Scoring lives in engine.crib_score and is re-exported here.
 
 Actions (small ints): PLAY+card lays a card in the play, LAY+card lays it

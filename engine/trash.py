@@ -1,16 +1,17 @@
 """Trash (Garbage, Ten): the complete rules of RULES.md section 1 (the
 project's shared rules, ../shared/RULES.md beside this repository).
 
-Protocol (DESIGN.md): Trash(options, seed) -> .actor, .legal(), .apply(a),
-.view(player). The constructor deals the first hand; its events are in
-.opening. Every draw is an action (it is the start of a player's turn, even
-when only the stock is possible); where a wild goes and whether a number
-takes its slot back from a wild are actions; everything forced (a number
-going to its face-down slot, a dead card thrown away, a wild with a single
-face-down slot left, a reshuffle) happens inside apply(). REDEAL, never
-among legal(), deals the hand in play again from the next shuffle before
-its first draw: a save resumed from the start of a hand whose cards were
-seen (ui.session) deals it afresh, and the save still replays.
+Protocol (docs/engine.md; ../shared/DESIGN.md): Trash(options, seed) ->
+.actor, .legal(), .apply(a), .view(player). The constructor deals the
+first hand; its events are in .opening. Every draw is an action (it is the
+start of a player's turn, even when only the stock is possible); where a
+wild goes and whether a number takes its slot back from a wild are
+actions; everything forced (a number going to its face-down slot, a dead
+card thrown away, a wild with a single face-down slot left, a reshuffle)
+happens inside apply(). REDEAL, never among legal(), deals the hand in
+play again from the next shuffle before its first draw: a save resumed
+from the start of a hand whose cards were seen (ui.session) deals it
+afresh, and the save still replays.
 
 Edge cases, as decided here:
 - A number can only take its slot back from a wild while some other slot

@@ -31,7 +31,7 @@ from tools import cp32
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(ROOT, "tools", "mp", "scripts", "app_session.py")
 PLANS = os.path.join(ROOT, "tools", "mp", "scripts", "paths")
-BOARD_HEAP_KB = 146  # a PyBadge/PyGamer under CircuitPython 10 (DESIGN.md)
+BOARD_HEAP_KB = 146  # a PyBadge/PyGamer under CircuitPython 10 (../shared/DESIGN.md)
 APP_LIMIT = 110 * 1024  # the app's own peak on every path: a quarter of the board's heap kept free
 # The hard cap each run plays under: room for the app, and the measurement's own on top,
 # as measured (the driving script about 9 KB, the stand-ins 8.2 KB with analogio, read for
