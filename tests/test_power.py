@@ -133,10 +133,10 @@ def test_the_coachs_weighing_follows_the_frame_that_shows_the_lay_away(tmp_path)
     assert len(laid) == 2
     shown = [screen.hand_cards(None)]
     assert len(shown[0]) == 4  # the frame after the key shows the hand of four
-    assert ss.coach[0] == 255 and ss.pending is not None  # not weighed yet
+    assert ss.coached is None and ss.pending is not None  # not weighed yet
     assert app.due(t + 400) == t + 400 + FRAME_MS
     at(app, t + 400 + FRAME_MS)
-    assert ss.pending is None and ss.coach[0] == 0 and ss.coach[9] != 255  # weighed, the keep found
+    assert ss.pending is None and ss.coached == 0  # weighed, the keep found
     assert ss.counts[0]["lay_hands"] == 1
 
 
@@ -175,7 +175,7 @@ def test_in_hotseat_the_weighing_also_follows_the_frame_and_comes_before_the_pas
     at(app, t + 400, OK)  # both laid: the device goes to the other player next
     assert ss.game.actor != p and app.current is app.game_screen
     assert app.current.hand_cards(None) == []  # the frame after the key: the hand already gone
-    assert ss.pending is not None and ss.coach[0] == 255  # and not weighed yet
+    assert ss.pending is not None and ss.coached is None  # and not weighed yet
     assert app.due(t + 400) == t + 400 + FRAME_MS
     at(app, t + 400 + FRAME_MS)
     assert ss.pending is None and ss.counts[p]["lay_hands"] == 1  # weighed after that frame
@@ -372,7 +372,7 @@ def test_a_hint_draws_its_thinking_words_before_hards_search_starts(tmp_path):
             if app.name() == "CoachScreen":
                 runner.press("ok")
         if phase == PLAYING:  # (the play's first hint opens the coach's page: seen already)
-            ss.coach[10] |= 2
+            ss.coach_seen = True
         seen.clear()
         at(app, runner.now + 100, by_name("hint"))
         assert seen == ["hint: thinking..."]  # drawn before the search

@@ -336,7 +336,7 @@ def test_at_a_pass_screen_the_pause_menu_offers_only_public_pages(tmp_path):
     runner.press("ok")  # passed: the coach is there for its own player, on their turn
     for _ in range(40):
         ss = app.session
-        if app.name() == "CribbageScreen" and ss.human_turn() and ss.actor == ss.coach[0] and \
+        if app.name() == "CribbageScreen" and ss.human_turn() and ss.actor == ss.coached and \
                 not ss.messages:
             break
         runner.press("ok")

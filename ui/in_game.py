@@ -37,8 +37,8 @@ def hint(app):
 def coach_for_viewer(ss):
     """Is there a lay-away weighed for the one holding the device (in
     hotseat, another's would show their hand: ui.session.may_see)?"""
-    rec = getattr(ss, "coach", None)
-    return rec is not None and rec[9] != 255 and ss.may_see(rec[0])
+    p = getattr(ss, "coached", None)  # (ui.cribbage.hint.note)
+    return p is not None and ss.may_see(p)
 
 
 def last_hand(app):
@@ -46,36 +46,44 @@ def last_hand(app):
 
 
 def last_hand_text(ss, cols=26):
-    """The last whole hand of Cribbage as it was told (ui.cribbage.keep):
-    the starter, each hand shown and the crib with its count, the pegging
-    of each side."""
-    from engine.cards import name
+    """The last whole hand of Cribbage as it was told: the starter, each
+    hand shown and the crib with its count, the pegging of each side, and
+    what each human's keep and cards played gave up (its record's layout:
+    ui.cribbage, HAND_*)."""
+    from engine.cards import NONE, name as card_name
+    R = ss.rules
     h = ss.shown.last
     names = ss.names
-    lines = ["starter %s" % name(h[0])]
-    for k in range(h[1]):
-        at = 6 + 7 * k
+    lines = ["starter %s" % card_name(h[R.HAND_STARTER])]
+    for k in range(h[R.HAND_SHOWS]):
+        at = R.HAND_SHOW + R.HAND_SHOW_BYTES * k
         who = "crib" if h[at] & 128 else names[h[at] & 127].split("/")[0][:5]  # (the dealer's, above it)
-        cards = " ".join(name(c) for c in h[at + 2:at + 7] if c != 255)
+        cards = " ".join(card_name(c) for c in h[at + 2:at + 7] if c != NONE)
         lines.append("%s %d: %s" % (who, h[at + 1], cards))  # (points first: a narrow line breaks in the cards)
     n = ss.game.sides
     if ss.game.n == 4:  # (on the starter's line: eight lines in all, the coach's two with them)
-        lines[0] += " pegged A%d B%d" % (h[2], h[3])
+        lines[0] += " pegged A%d B%d" % (h[R.HAND_PEGGED], h[R.HAND_PEGGED + 1])
     else:
         line = "pegged " + (", " if n == 2 else " ").join(
-            "%s %d" % (names[i][:6 if n == 2 else 2], h[2 + i]) for i in range(n))
+            "%s %d" % (names[i][:6 if n == 2 else 2], h[R.HAND_PEGGED + i]) for i in range(n))
         if len(line) > cols:  # (the CLUE's 20: a number is not left alone on a line)
-            line = "pegged " + " ".join("%s %d" % (names[i][:2], h[2 + i]) for i in range(n))
+            line = "pegged " + " ".join("%s %d" % (names[i][:2], h[R.HAND_PEGGED + i]) for i in range(n))
         lines.append(line)
-    if any(h[41:]):  # the coach: what each human's lay-away and cards played gave up
-        from ui.modules import load, release
-        coach = load(ss.rules.HINT)
-        for at, label in ((41, "keeps: "), (45, "play: ")):
-            if any(h[at:at + 4]):
-                lines.append(coach.keeps_lost(ss, h, at, label))
-        coach = None
-        release(ss.rules.HINT)
+    for at, label in ((R.HAND_KEEPS, "keeps: "), (R.HAND_PLAYS, "play: ")):  # the coach's: given up
+        if any(h[at:at + 4]):
+            lines.append(lost_line(ss, h, at, label))
     return "\n".join(lines)
+
+
+def lost_line(session, h, at, label):
+    """What each human's keep (or cards played) gave up in hand record h."""
+    for n in (5, 2):  # names as long as the line allows
+        line = label + " ".join("%s %s" % (session.names[p].split("/")[0][:n],
+                                           "-%.1f" % ((h[at + p] - 1) / 10) if h[at + p] > 1 else "0")
+                                for p in range(session.game.n) if h[at + p])
+        if len(line) <= 26:
+            break
+    return line
 
 
 def settings(app):
@@ -193,7 +201,7 @@ class LastHandScreen(Screen):
             from ui.modules import load, release
             set_text(self.body, load(ss.rules.HINT).page(ss))
             release(ss.rules.HINT)
-            ss.coach[10] |= 2  # seen: the hint at the start of the play goes to the card now
+            ss.coach_seen = True  # the hint at the start of the play goes to the card now
 
     def key(self, action):
         self.app.defer("resume" if self.coach else "pause")

@@ -42,7 +42,9 @@ class Session:
     ai_at: "Any"  # when the computer to act will move
     hint: "Any"
     hint_values: "Any"  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
-    coach: "Any"  # the human's latest lay-away, weighed (ui.cribbage.hint.note)
+    coach: "Any"  # the human's latest lay-away, weighed (ui.cribbage.hint.note, its record)
+    coached: "Any"  # the seat whose lay-away is weighed, its choice known (None: none yet)
+    coach_seen: "bool"  # and its page shown (the hint at the play's start then goes to the card)
     changes: "int"  # counts what a key did to the game (an action, a hand-over, the telling skipped)
     pending: "Any"  # work a move left for after its frame (the coach's weighing: ui.cribbage.note)
     showing: "Any"  # what the game's markers set for its screen (ui.game_*.mark)

@@ -43,8 +43,9 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     ss.hint_values = None  # (decision, each legal card's value) by a hint's search (Cribbage)
     ss.pending = None  # the coach's weighing of a move, done after its frame
     ss.changes = 0
-    ss.coach = bytearray(42)  # a human's lay-away weighed (ui.cribbage.hint.note): none yet
-    ss.coach[0] = ss.coach[9] = 255
+    ss.coach = None  # a human's lay-away weighed (ui.cribbage.hint.note, made at the first)
+    ss.coached = None  # whose (its choice known), and its page seen
+    ss.coach_seen = False
     ss.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
     ss.shown = None  # the table as of the event being told (ui.game_*.tell, sync)
     ss.telling = None  # the event (or "say") whose words are up

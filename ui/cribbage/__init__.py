@@ -175,6 +175,25 @@ def note(session, pending):
     release(HINT)
 
 
+# --- the hand record: a hand as told, for the look back at it -------------
+# Shown.told (this hand) and Shown.last (the last whole hand), swapped at
+# each deal: HAND_BYTES bytes each, made once a game, written here (keep) and
+# by the coach, read by the look back (ui.in_game), each by these names
+# only. The starter; how many shows; what each of up to 4 sides pegged in
+# the play; per show (HAND_SHOW_BYTES) its player (+128: the crib), its
+# points and its 5 cards (NONE: none); per seat 1 + the points its lay-away
+# gave up, in tenths (0: not weighed: ui.cribbage.hint.note), and per seat
+# the same for its cards played (note_play).
+HAND_STARTER = 0
+HAND_SHOWS = 1
+HAND_PEGGED = 2
+HAND_SHOW = 6
+HAND_SHOW_BYTES = 7
+HAND_KEEPS = 41
+HAND_PLAYS = 45
+HAND_BYTES = 49
+
+
 # --- the table as told: what the screen shows is what the message says ----
 class Shown:
     """The table as of the event being told: the engine is already past
@@ -238,19 +257,16 @@ def tell(session, e):
         score_told(s.scores, e)
         s.backs[e[2]] = e[6]
     elif k == "deal":  # the next hand, now that everything before it is told
-        if s.told[1]:
+        if s.told[HAND_SHOWS]:
             s.last, s.told = s.told, s.last
         scores, backs = s.scores, s.backs
         sync(session)
         s.scores, s.backs = scores, backs  # (as told: five-card's three for last comes after the deal)
         h = s.told
-        for i in range(HAND_BYTES):
-            h[i] = s.scores[i - 2] if 2 <= i < 2 + len(s.scores) else 0  # (the scores it starts from)
+        for i in range(HAND_BYTES):  # (the scores it starts from)
+            h[i] = s.scores[i - HAND_PEGGED] if HAND_PEGGED <= i < HAND_PEGGED + len(s.scores) else 0
         return
     keep(s, e)
-
-
-HAND_BYTES = 6 + 5 * 7 + 4 + 4
 
 
 def keep(s, e):
@@ -259,18 +275,19 @@ def keep(s, e):
     play (its score then, less the hand's start), and per show its player
     (+128: the crib), its points and its cards."""
     h = s.told
-    if e[0] == "show" and h[1] < 5:
-        if not h[1]:  # the play is over
+    shows = h[HAND_SHOWS]
+    if e[0] == "show" and shows < 5:
+        if not shows:  # the play is over
             for i in range(len(s.scores)):
-                h[2 + i] = s.scores[i] - h[2 + i]
-        at = 6 + 7 * h[1]
-        h[0] = e[4]
-        h[1] += 1
+                h[HAND_PEGGED + i] = s.scores[i] - h[HAND_PEGGED + i]
+        at = HAND_SHOW + HAND_SHOW_BYTES * shows
+        h[HAND_STARTER] = e[4]
+        h[HAND_SHOWS] = shows + 1
         h[at] = e[1] + (128 if e[2] else 0)
         for i in range(5):
             h[at + 2 + i] = e[3][i] if i < len(e[3]) else NONE
-    elif e[0] == "score" and h[1] and e[1] == h[6 + 7 * (h[1] - 1)] & 127:
-        h[7 + 7 * (h[1] - 1)] += e[3]  # (a count pegged, or a claim)
+    elif e[0] == "score" and shows and e[1] == h[HAND_SHOW + HAND_SHOW_BYTES * (shows - 1)] & 127:
+        h[HAND_SHOW + HAND_SHOW_BYTES * (shows - 1) + 1] += e[3]  # (a count pegged, or a claim)
 
 
 def mark(session, marker, value):

@@ -3,6 +3,8 @@ moved to it; and the coach (below). Loaded only when a hint is followed, a
 lay-away or a card played is weighed or the coach is shown, and let go
 after (ui.cribbage.screen, ui.cribbage, ui.in_game)."""
 
+from micropython import const
+
 from engine.cards import name as card_name
 from engine.cribbage import CLAIM, CUT, LAY, PLAY
 from ui.modules import IN_GAME
@@ -17,9 +19,8 @@ def follow(screen, hint):
         if c in hand:
             screen.sel = hand.index(c)
             ss.message = "hint: %s" % card_name(c)
-            rec = ss.coach
-            if base == PLAY and rec[0] == ss.game.actor and rec[9] != 255 and not rec[10] & 2 \
-                    and not ss.game.view(rec[0])["played"][rec[0]]:
+            p = ss.coached
+            if base == PLAY and p == ss.game.actor and not ss.coach_seen and not ss.game.view(p)["played"][p]:
                 screen.app.defer("open", IN_GAME, "CoachScreen")  # the play's start: the coach first
             return
     if CUT <= hint < CLAIM:
@@ -33,41 +34,57 @@ def follow(screen, hint):
 # expected points; near the end, the game's), from what the seat saw when it
 # chose; noted at a human's lay-away (ui.cribbage.before) and shown on
 # request (ui.in_game, the hint at the play's start). session.coach keeps one
-# hand's weighing in 42 bytes made once a game (nothing new on the heap at
-# each hand): seat (255: none yet), cards to lay, n (hand size), the n cards
-# (up to 6), the choice made (255: not yet), flags (1: own crib, 2: the page
-# seen), the number of ways, then each way's value (points * 100 + 10000,
-# two bytes) in the order engine.crib_ai lists the ways. The points lost
-# (best less chosen, in hundredths) add up per seat in the game's
-# statistics (lay_lost, lay_hands).
+# hand's weighing in _BYTES bytes made at a game's first (nothing new on the
+# heap at each hand), read and written here only: the seat, the cards to
+# lay, n (the hand's size), the n cards (up to 6), the choice made (255: not
+# yet), 1 when the crib is the seat's own, the number of ways, then each
+# way's value (points * 100 + 10000, two bytes) in the order engine.crib_ai
+# lists the ways. What others need is said on the session: `coached`, the
+# seat whose keep is weighed (None: none yet), and `coach_seen`, its page
+# shown. The points lost (best less chosen, in hundredths) add up per seat
+# in the game's statistics (lay_lost, lay_hands).
+_SEAT = const(0)
+_TO_LAY = const(1)
+_N = const(2)
+_CARDS = const(3)
+_CHOICE = const(9)
+_OWN = const(10)
+_WAYS = const(11)
+_VALUES = const(12)
+_BYTES = const(42)  # (the most ways: 15, of six cards two)
+
 
 def note(session, p, v, cards):
     """Human seat p laid `cards` away from the hand of view v (as it was
     before them): on the hand's first card, weigh every way to lay away
     (the hand as it is); once all its cards are laid, the choice is known."""
     rec = session.coach
+    if rec is None:
+        rec = session.coach = bytearray(_BYTES)
     if not v["laid_away"]:  # the first card of this hand's lay-away
         from engine.crib_ai import CribbagePlayer
         values = CribbagePlayer("hard").keep_values(v, p)
         hand = v["hand"]
-        rec[0], rec[1], rec[2] = p, len(values[0][1]), len(hand)
-        rec[3:3 + len(hand)] = bytes(hand)
-        rec[9] = 255
-        rec[10] = v["side_of"][v["dealer"]] == v["side_of"][p]
-        rec[11] = len(values)
+        rec[_SEAT], rec[_TO_LAY], rec[_N] = p, len(values[0][1]), len(hand)
+        rec[_CARDS:_CARDS + len(hand)] = bytes(hand)
+        rec[_CHOICE] = 255
+        rec[_OWN] = v["side_of"][v["dealer"]] == v["side_of"][p]
+        rec[_WAYS] = len(values)
         for k, (points, _) in enumerate(values):
             n = max(0, min(65535, int(round(points * 100)) + 10000))
-            rec[12 + 2 * k], rec[13 + 2 * k] = n >> 8, n & 255
+            rec[_VALUES + 2 * k], rec[_VALUES + 1 + 2 * k] = n >> 8, n & 255
+        session.coached = None  # (a new weighing: its choice not yet known)
     laid = sorted(tuple(v["laid_away"]) + tuple(cards))  # (two to lay: only both match a way)
     for k, ways in enumerate(_ways(rec)):
         if sorted(ways) == laid:
-            rec[9] = k
+            rec[_CHOICE] = k
+            session.coached, session.coach_seen = p, False
             lost = _ranked(rec)[0][0] - _value(rec, k)
             t = session.counts[p]
             t["lay_lost"] = t.get("lay_lost", 0) + lost
             t["lay_hands"] = t.get("lay_hands", 0) + 1
             if session.shown is not None:  # for the look back at this hand (ui.in_game)
-                session.shown.told[41 + p] = min(255, 1 + (lost + 5) // 10)
+                session.shown.told[session.rules.HAND_KEEPS + p] = min(255, 1 + (lost + 5) // 10)
 
 
 def note_play(session, p, v, action, n, hint, hint_values):
@@ -98,31 +115,31 @@ def note_play(session, p, v, action, n, hint, hint_values):
         CribbagePlayer("hard").peg(v, p, legal, values)
         lost = int(round((max(values) - values[legal.index(action)]) * 10))
     if session.shown is not None:  # for the look back at this hand (ui.in_game)
-        h = session.shown.told
-        h[45 + p] = min(255, max(1, h[45 + p]) + lost)
+        h, at = session.shown.told, session.rules.HAND_PLAYS + p
+        h[at] = min(255, max(1, h[at]) + lost)
 
 
 def _ways(rec):
     """The cards laid in each way, in the record's order."""
     from engine.crib_ai import lay_options
-    hand = rec[3:3 + rec[2]]
-    return [tuple(hand[i] for i in o) for o in lay_options(rec[2], rec[1])]
+    hand = rec[_CARDS:_CARDS + rec[_N]]
+    return [tuple(hand[i] for i in o) for o in lay_options(rec[_N], rec[_TO_LAY])]
 
 
 def _value(rec, k):
     """Way k's value, in hundredths of a point."""
-    return (rec[12 + 2 * k] << 8 | rec[13 + 2 * k]) - 10000
+    return (rec[_VALUES + 2 * k] << 8 | rec[_VALUES + 1 + 2 * k]) - 10000
 
 
 def _ranked(rec):
     """(value, way) of every way, best first."""
-    return sorted(((_value(rec, k), k) for k in range(rec[11])), reverse=True)
+    return sorted(((_value(rec, k), k) for k in range(rec[_WAYS])), reverse=True)
 
 
 def kept(rec, k):
     """The cards kept by way k, by rank: "5H 5S JD QC"."""
     laid = _ways(rec)[k]
-    cards = sorted(c for c in rec[3:3 + rec[2]] if c not in laid)  # (by rank, then suit)
+    cards = sorted(c for c in rec[_CARDS:_CARDS + rec[_N]] if c not in laid)  # (by rank, then suit)
     return " ".join(card_name(c) for c in cards)
 
 
@@ -131,33 +148,22 @@ def page(session):
     three, each with its value (26 characters a line, 8 lines)."""
     rec = session.coach
     top = _ranked(rec)
-    mine = _value(rec, rec[9])
-    best = rec[9] if mine >= top[0][0] else top[0][1]  # (a keep as good as the best is the best)
-    lines = ["kept %-15s%6.1f" % (kept(rec, rec[9]), mine / 100),
+    chosen = rec[_CHOICE]
+    mine = _value(rec, chosen)
+    best = chosen if mine >= top[0][0] else top[0][1]  # (a keep as good as the best is the best)
+    lines = ["kept %-15s%6.1f" % (kept(rec, chosen), mine / 100),
              "best %-15s%6.1f" % (kept(rec, best), top[0][0] / 100)]
-    if best == rec[9]:
+    if best == chosen:
         lines.append("the best keep: well done")
     else:  # (from the values as shown: 9.5 less 8.9 is 0.6)
         lines.append("%.1f points given up" % (round(top[0][0] / 100, 1) - round(mine / 100, 1)))
     lines.append("the best three:")
     for i, (val, k) in enumerate(top[:3]):
         lines.append("%d. %-17s%6.1f" % (i + 1, kept(rec, k), val / 100))
-    own = rec[10] & 1
-    if rec[2] == 6:  # the six-card game: the play each keep leads to counted too (engine.crib_ai)
+    own = rec[_OWN]
+    if rec[_N] == 6:  # the six-card game: the play each keep leads to counted too (engine.crib_ai)
         lines.append("hand%s crib+play" % ("+own" if own else "-opp"))  # (20 characters at most:
     else:  # one CLUE screen)
         lines.append("avg: hand %s crib" % ("+ own" if own else "- opp"))
     return "\n".join(lines)
 
-
-def keeps_lost(session, h, at=41, label="keeps: "):
-    """The look back at a hand (ui.in_game): what each human's keep (or,
-    at=45, its cards played) gave up in it, from its record h (1 + tenths
-    of a point a seat, 0: none)."""
-    for n in (5, 2):  # names as long as the line allows
-        line = label + " ".join("%s %s" % (session.names[p].split("/")[0][:n],
-                                           "-%.1f" % ((h[at + p] - 1) / 10) if h[at + p] > 1 else "0")
-                                for p in range(session.game.n) if h[at + p])
-        if len(line) <= 26:
-            break
-    return line
