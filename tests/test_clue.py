@@ -170,7 +170,7 @@ def turn_through(app, runner, name):
 def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     app, display, runner = cribbage_on_the_clue(tmp_path)
     ss, screen = app.session, app.current
-    to(runner, app, lambda: ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages)
+    to(runner, app, lambda: ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.teller.messages)
     look(app, runner, "cribbage_lay_away")
     for k in range(6):  # the cursor frame on the card it points at, each of the six
         assert screen.sel == k and card_x(app, screen.cursor) == card_x(app, screen.hand[k])
@@ -180,18 +180,18 @@ def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     look(app, runner, "cribbage_lay_away_one_chosen")
     runner.press("ok")  # the second card (the cursor moved on to it): both laid
     assert len(ss.game.view(0)["laid_away"]) == 2
-    ss.message = "Green/A* 4 for fifteen + pair"  # two lines: the info line gives way
+    ss.teller.message = "Green/A* 4 for fifteen + pair"  # two lines: the info line gives way
     screen.redraw()
     assert screen.msg.inner.text == "Green/A* 4 for\nfifteen + pair" and screen.info.text == ""
-    ss.message = "Red deals"
+    ss.teller.message = "Red deals"
     screen.redraw()
-    assert screen.info.text == screen._info(ss.view()) != ""  # one line: the info is back
-    to(runner, app, lambda: ss.game.phase == PLAYING and ss.human_turn() and not ss.messages)
+    assert screen.info.text == screen._info(ss.teller.view()) != ""  # one line: the info is back
+    to(runner, app, lambda: ss.game.phase == PLAYING and ss.human_turn() and not ss.teller.messages)
     look(app, runner, "cribbage_play")
     from tests.test_telling import to_the_show
     to_the_show(runner, app)
     look(app, runner, "cribbage_show_hand_counted")
-    to(runner, app, lambda: ss.shown.last[1] and app.name() == "CribbageScreen" and not ss.messages
+    to(runner, app, lambda: ss.teller.shown.last[1] and app.name() == "CribbageScreen" and not ss.teller.messages
        and ss.human_turn())
     runner.press("menu")
     look(app, runner, "pause")
@@ -250,9 +250,9 @@ def test_trash_on_the_clue_cursor_title_and_others(tmp_path):
     app.start_game("trash", {"players": 8}, ["human"] + ["hard"] * 7, 4)
     runner.settle()
     ss, screen = app.session, app.current
-    to(runner, app, lambda: ss.game.phase == DRAW and ss.human_turn() and not ss.messages)
+    to(runner, app, lambda: ss.game.phase == DRAW and ss.human_turn() and not ss.teller.messages)
     look(app, runner, "trash_draw")
-    legal = ss.view()["legal"]
+    legal = ss.teller.view()["legal"]
     at = {STOCK: screen.held}
     assert origin(screen.cursor, app.root)[:2] == origin(at.get(legal[0], screen.top), app.root)[:2]
     assert len(screen.others.text.split("\n")) <= 2
@@ -283,7 +283,7 @@ def test_a_trash_game_on_the_clue_by_its_hints(tmp_path):
     seen = set()
     while app.name() != "ResultScreen":
         ss = app.session
-        if not ss.human_turn() or ss.messages:
+        if not ss.human_turn() or ss.teller.messages:
             runner.press("ok")
             continue
         ph = ss.game.phase
@@ -299,7 +299,7 @@ def test_a_trash_game_on_the_clue_by_its_hints(tmp_path):
         if ph not in seen:
             seen.add(ph)
             look(app, runner, "trash_hint_%s" % ("draw", "wild", "take")[ph])
-        if any(sign in ss.message for sign in "\u2663\u2666\u2665\u2660") and "signs" not in seen:
+        if any(sign in ss.teller.message for sign in "\u2663\u2666\u2665\u2660") and "signs" not in seen:
             seen.add("signs")
             look(app, runner, "trash_suit_signs")
         runner.press("ok")
@@ -311,17 +311,17 @@ def test_cribbage_cuts_claims_and_a_single_card_on_the_clue(tmp_path):
     app, display, runner = cribbage_on_the_clue(tmp_path, ("human", "human"),
                                                 {"table": "2p5", "muggins": True})
     ss = app.session
-    to(runner, app, lambda: app.name() == "CribbageScreen" and ss.human_turn() and not ss.messages)
+    to(runner, app, lambda: app.name() == "CribbageScreen" and ss.human_turn() and not ss.teller.messages)
     assert " cuts < " in app.current.prompt.text  # hotseat: the cutter named
     look(app, runner, "cribbage_cut_named")
     from engine.cribbage import CLAIMING
-    to(runner, app, lambda: ss.game.phase == CLAIMING and app.name() == "CribbageScreen" and not ss.messages)
+    to(runner, app, lambda: ss.game.phase == CLAIMING and app.name() == "CribbageScreen" and not ss.teller.messages)
     assert app.current.prompt.text == "Claim < 0 > points"
     look(app, runner, "cribbage_muggins_claim")
     app2, display, runner2 = cribbage_on_the_clue(tmp_path, ("human", "hard", "hard", "hard"),
                                                   {"table": "4p", "dealer": 0})
     ss = app2.session
-    to(runner2, app2, lambda: ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages)
+    to(runner2, app2, lambda: ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.teller.messages)
     runner2.press("ok")  # one card to lay: raised first, not laid
     assert app2.current.chosen != 255 and not ss.game.view(0)["laid_away"]
     assert app2.current.prompt.text == "ok again: your crib"
@@ -383,7 +383,7 @@ def test_the_clue_names_its_own_buttons_and_keeps_every_number_whole(tmp_path):
     runner.settle()
     to_the_show(runner, app)
     for _ in range(50):  # the show told to its end: the last hand can be looked at
-        if app.session.shown.last[1]:
+        if app.session.teller.shown.last[1]:
             break
         runner.press("ok")
     runner.press("menu")

@@ -21,8 +21,8 @@ from tests.test_ui import SHOTS, make  # noqa: E402
 def to_own_lay_away(runner, app):
     ss = app.session
     for _ in range(50):
-        if ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages and app.name() == "CribbageScreen":
-            return ss.view()
+        if ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.teller.messages and app.name() == "CribbageScreen":
+            return ss.teller.view()
         runner.press("ok")
     raise AssertionError("no lay-away reached")
 
@@ -58,7 +58,7 @@ def test_the_coach_weighs_the_keep_made_against_the_best_and_counts_what_it_gave
     # lay away the two lowest cards, whatever they are worth
     low = sorted(hand, key=lambda c: c >> 2)[:2]
     for c in low:
-        screen.sel = screen.hand_cards(ss.view()).index(c)
+        screen.sel = screen.hand_cards(ss.teller.view()).index(c)
         runner.press("ok")
     assert sorted(ss.game.view(0)["laid_away"]) == sorted(low)
     # every way to lay away, valued independently (early in the game: no end-game terms)
@@ -69,7 +69,7 @@ def test_the_coach_weighs_the_keep_made_against_the_best_and_counts_what_it_gave
     lost = ss.counts[0]["lay_lost"]
     assert ss.counts[0]["lay_hands"] == 1 and abs(lost / 100 - (best - mine)) < 0.02
     # the page: the keep made, the best, what was given up, the best three
-    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.messages):
+    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.teller.messages):
         runner.press("ok")
     runner.press("hint")  # the play's start: the coach first
     assert app.name() == "CoachScreen" and not problems(app)
@@ -88,7 +88,7 @@ def test_the_coach_weighs_the_keep_made_against_the_best_and_counts_what_it_gave
     assert all(len(line) <= 26 for line in lines)
     runner.shot("coach_lay_away", scale=2)
     runner.press("ok")  # back to the table, the play's hint given
-    assert app.name() == "CribbageScreen" and ss.message.startswith("hint: ")
+    assert app.name() == "CribbageScreen" and ss.teller.message.startswith("hint: ")
     runner.press("hint")  # seen: now the hint is only the card's
     assert app.name() == "CribbageScreen"
     runner.press("menu")  # and it stays in the pause menu
@@ -107,7 +107,7 @@ def test_taking_the_hint_gives_up_nothing(tmp_path):
         runner.press("hint")
         runner.press("ok")
     assert ss.counts[0]["lay_lost"] == 0 and ss.counts[0]["lay_hands"] == 1
-    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.messages):
+    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.teller.messages):
         runner.press("ok")
     runner.press("menu")
     runner.press("down")
@@ -128,7 +128,7 @@ def test_in_hotseat_the_coach_shows_a_lay_away_only_to_its_own_player(tmp_path):
             continue
         if ss.game.phase != LAY_AWAY:
             break
-        if ss.human_turn() and not ss.messages:
+        if ss.human_turn() and not ss.teller.messages:
             runner.press("ok")
             runner.press("right")
             runner.press("ok")
@@ -142,11 +142,11 @@ def test_in_hotseat_the_coach_shows_a_lay_away_only_to_its_own_player(tmp_path):
         if app.name() == "PassScreen":
             runner.press("ok")
             continue
-        if ss.human_turn() and not ss.messages:
+        if ss.human_turn() and not ss.teller.messages:
             runner.press("menu")
             labels = [lab.text for lab in app.current.list.labels]
-            assert ("Coach: my lay-away" in labels) == (ss.viewer == ss.coached), (ss.viewer, labels)
-            shown.add(ss.viewer)
+            assert ("Coach: my lay-away" in labels) == (ss.teller.viewer == ss.coached), (ss.teller.viewer, labels)
+            shown.add(ss.teller.viewer)
             runner.press("back")
             if app.name() == "PassScreen":
                 runner.press("ok")
@@ -167,7 +167,7 @@ def test_the_points_given_up_reach_the_result_and_the_statistics(tmp_path):
     for _ in range(3000):
         if app.name() == "ResultScreen":
             break
-        if ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages and app.name() == "CribbageScreen":
+        if ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.teller.messages and app.name() == "CribbageScreen":
             app.current.sel = 0  # the lowest two: rarely the best
             runner.press("ok")
             app.current.sel = 1
@@ -211,9 +211,9 @@ def test_the_last_hand_says_what_each_humans_lay_away_gave_up(tmp_path):
         if app.name() == "PassScreen":
             runner.press("ok")
             continue
-        if ss.shown.last[1] and app.name() == "CribbageScreen" and not ss.messages and ss.human_turn():
+        if ss.teller.shown.last[1] and app.name() == "CribbageScreen" and not ss.teller.messages and ss.human_turn():
             break
-        if ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages:
+        if ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.teller.messages:
             p = ss.game.actor
             runner.press("ok")
             runner.press("ok")  # the first card in the hand, whatever it is worth
@@ -280,9 +280,9 @@ def test_the_last_hand_says_what_each_card_played_gave_up(tmp_path):
     runner.press("ok")
     ss = app.session
     lost = plays = 0
-    while not (ss.shown.last[1] and app.name() == "CribbageScreen" and not ss.messages and ss.human_turn()):
+    while not (ss.teller.shown.last[1] and app.name() == "CribbageScreen" and not ss.teller.messages and ss.human_turn()):
         g = ss.game
-        if g.phase == PLAYING and ss.human_turn() and not ss.messages:
+        if g.phase == PLAYING and ss.human_turn() and not ss.teller.messages:
             legal = g.legal()
             values = []
             CribbagePlayer("hard").peg(g.view(1), 1, legal, values)
@@ -290,7 +290,7 @@ def test_the_last_hand_says_what_each_card_played_gave_up(tmp_path):
             lost += int(round((max(values) - values[pick]) * 10))
             plays += 1
             screen = app.current
-            screen.sel = screen.hand_cards(ss.view()).index(legal[pick] - PLAY)
+            screen.sel = screen.hand_cards(ss.teller.view()).index(legal[pick] - PLAY)
         runner.press("ok")
     assert plays >= 2 and lost > 0  # (the worst card of this deal gives something up)
     runner.press("menu")
@@ -313,7 +313,7 @@ def test_after_the_coachs_page_the_hint_opens_the_cursor_is_on_the_hints_card(tm
     runner.press("ok")
     runner.press("ok")
     ss = app.session
-    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.messages
+    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.teller.messages
                and app.name() == "CribbageScreen"):
         runner.press("ok")
     runner.press("hint")
@@ -350,9 +350,9 @@ def play_with_hints(tmp_path, seed, follow_every=2, scores=None):
     runner.press("ok")
     ss = app.session
     searched = quick = plays = weighed = 0
-    while not (ss.shown.last[1] and app.name() == "CribbageScreen" and not ss.messages and ss.human_turn()):
+    while not (ss.teller.shown.last[1] and app.name() == "CribbageScreen" and not ss.teller.messages and ss.human_turn()):
         g = ss.game
-        if g.phase == PLAYING and ss.human_turn() and not ss.messages and app.name() == "CribbageScreen":
+        if g.phase == PLAYING and ss.human_turn() and not ss.teller.messages and app.name() == "CribbageScreen":
             runner.press("hint")
             if app.name() == "CoachScreen":  # (the play's start: the coach's page first)
                 runner.press("back")
@@ -373,7 +373,7 @@ def play_with_hints(tmp_path, seed, follow_every=2, scores=None):
             quick += int(round((max(heuristic) - heuristic[pick]) * 10))
             plays += 1
             screen = app.current
-            screen.sel = screen.hand_cards(ss.view()).index(legal[pick] - PLAY)
+            screen.sel = screen.hand_cards(ss.teller.view()).index(legal[pick] - PLAY)
         runner.press("ok")
     return app, runner, searched, quick, weighed
 

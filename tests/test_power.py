@@ -41,7 +41,7 @@ def game_at(tmp_path, phase, dealer=0):
 def to_phase(app, runner, phase):
     ss = app.session
     for _ in range(60):
-        if ss.game.phase == phase and ss.human_turn() and not ss.messages:
+        if ss.game.phase == phase and ss.human_turn() and not ss.teller.messages:
             return
         runner.press("ok")
         if app.name() == "CoachScreen":
@@ -86,13 +86,13 @@ def test_the_words_told_and_a_computers_move_are_due_when_they_come(tmp_path):
     for _ in range(400):
         ss = app.session
         due = app.due(now)
-        if ss.messages and not ss.held:
-            assert due == max(ss.msg_until, app.changed_at + FRAME_MS)
+        if ss.teller.messages and not ss.teller.held:
+            assert due == max(ss.teller.msg_until, app.changed_at + FRAME_MS)
             seen.add("words")
-        elif ss.ai_at is not None and not ss.messages and now >= ss.msg_until:
+        elif ss.ai_at is not None and not ss.teller.messages and now >= ss.teller.msg_until:
             assert due == max(ss.ai_at, app.changed_at + FRAME_MS)
             seen.add("computer")
-        if due is None or ss.human_turn() and not ss.messages and now >= ss.msg_until:
+        if due is None or ss.human_turn() and not ss.teller.messages and now >= ss.teller.msg_until:
             break
         now = max(due, now + 1)
         app.tick(now)
@@ -110,7 +110,7 @@ def test_a_computers_move_comes_a_frame_after_it_is_shown_thinking_even_at_once(
     now = 0
     for _ in range(400):
         ss = app.session
-        if ss.ai_at is not None and not ss.messages and now >= ss.msg_until:
+        if ss.ai_at is not None and not ss.teller.messages and now >= ss.teller.msg_until:
             break
         now = max(app.due(now) or now + 1, now + 1)
         app.tick(now)
@@ -151,7 +151,7 @@ def test_a_key_whose_move_the_next_tick_tells_is_drawn_once(tmp_path):
     screen.redraw = lambda: drawn.append(1) or real()
     t = runner.now + 100
     at(app, t, OK)  # a card played: its words come at the tick
-    assert app.session.telling is not None and len(drawn) == 1
+    assert app.session.teller.telling is not None and len(drawn) == 1
     runner.now = t
     runner.settle()
     drawn.clear()
@@ -189,18 +189,18 @@ def test_a_play_is_weighed_after_its_frame_and_a_pause_at_once_sees_the_weighing
     app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
     runner.settle()
     ss = app.session
-    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.messages):
+    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.teller.messages):
         runner.press("ok")
         if app.name() == "CoachScreen":
             runner.press("ok")
     t = runner.now + 100
-    before = ss.shown.told[45]
+    before = ss.teller.shown.told[45]
     n = len(ss.actions)
     at(app, t, OK)
-    assert len(ss.actions) == n + 1 and ss.pending is not None and ss.shown.told[45] == before
+    assert len(ss.actions) == n + 1 and ss.pending is not None and ss.teller.shown.told[45] == before
     app.key(by_name("menu"))  # paused before the frame: the weighing is done first
     at(app, t + 2)
-    assert app.name() == "PauseScreen" and ss.pending is None and ss.shown.told[45] >= 1
+    assert app.name() == "PauseScreen" and ss.pending is None and ss.teller.shown.told[45] >= 1
 
 
 def by_name(name):
@@ -304,7 +304,7 @@ def test_the_gauge_is_on_the_title_and_the_pause_menu_and_low_warns_with_a_check
     app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
     runner.settle()
     ss = app.session
-    while not (ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.messages):
+    while not (ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.teller.messages):
         runner.press("ok")
     runner.press("menu")
     assert app.name() == "PauseScreen" and app.current.title.text.endswith("batt 76%")
@@ -319,7 +319,7 @@ def test_the_gauge_is_on_the_title_and_the_pause_menu_and_low_warns_with_a_check
         if app.battery.low:
             break
     assert app.battery.low and writes  # a checkpoint, at once
-    assert ss.message == "battery low: charge soon"  # told on the table at once
+    assert ss.teller.message == "battery low: charge soon"  # told on the table at once
     runner.now = now
     runner.shot("power_battery_low_warning", scale=2)
     runner.press("menu")
@@ -366,7 +366,7 @@ def test_a_hint_draws_its_thinking_words_before_hards_search_starts(tmp_path):
     ss.ask_hint = watched
     for phase in (LAY_AWAY, PLAYING):
         for _ in range(60):
-            if ss.game.phase == phase and ss.human_turn() and not ss.messages:
+            if ss.game.phase == phase and ss.human_turn() and not ss.teller.messages:
                 break
             runner.press("ok")
             if app.name() == "CoachScreen":
@@ -376,7 +376,7 @@ def test_a_hint_draws_its_thinking_words_before_hards_search_starts(tmp_path):
         seen.clear()
         at(app, runner.now + 100, by_name("hint"))
         assert seen == ["hint: thinking..."]  # drawn before the search
-        assert ss.hint is not None and ss.message.startswith("hint: ") and "thinking" not in ss.message
+        assert ss.hint is not None and ss.teller.message.startswith("hint: ") and "thinking" not in ss.teller.message
         if phase == LAY_AWAY:
             runner.press("ok")
             runner.press("right")

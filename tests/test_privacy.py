@@ -89,14 +89,14 @@ class Table:
         app = self.app
         ss = app.session
         self.frames += 1
-        e = ss.telling if ss is not None else None
+        e = ss.teller.telling if ss is not None else None
         if ss is not None:  # events told since the last frame (OK tells many at once): named now
             for m in self.pending:
-                if m[0] != "say" and not any(m is x for x in ss.messages):
+                if m[0] != "say" and not any(m is x for x in ss.teller.messages):
                     self.public.update(cards_in(m))
                     if m[0] == "deal":
                         self.deal()
-            self.pending = list(ss.messages)
+            self.pending = list(ss.teller.messages)
         if e is not None and e is not self.told:
             self.told = e
             if e[0] == "deal":
@@ -116,13 +116,13 @@ class Table:
         self.held_frames += not len(app.canvas)
         self.last_screen = name
         if name == "PassScreen":  # (the last words read first: their time over)
-            assert not ss.messages and self.now >= ss.msg_until, \
-                "a pass screen before the telling ended: %r" % (ss.message,)
+            assert not ss.teller.messages and self.now >= ss.teller.msg_until, \
+                "a pass screen before the telling ended: %r" % (ss.teller.message,)
         if name == "ResultScreen" or ss is None:
             return
         g = ss.game
         if ss.kind == "trash":  # (face up, in hand, thrown, or turned up in a chain being told)
-            allowed = set(g.discard) | {g.held} | set(c for u in g.up for c in u) | set(ss.showing or ())
+            allowed = set(g.discard) | {g.held} | set(c for u in g.up for c in u) | set(ss.teller.showing or ())
         else:
             allowed = set(g.pile)
         allowed |= self.public
@@ -132,14 +132,14 @@ class Table:
             allowed |= self.own(self.holder)
         shown = cards_drawn(app)
         assert shown <= allowed, ("a card shown that is not the holder's", name, self.holder,
-                                  sorted(shown - allowed), ss.message)
+                                  sorted(shown - allowed), ss.teller.message)
         if name == "CribbageScreen":
             if app.current.prompt.text.startswith(("Lay away", "One more", "ok again", "Your play", "Hint")):
                 assert any(not s.hidden for s in app.current.hand), "asked to move with no hand shown"
             scores = [int(w) for w in app.current.scores.text.split() if w.isdigit()]
             if self.scores is not None:
                 assert all(a >= b for a, b in zip(scores, self.scores)), \
-                    ("the score line went back", self.scores, scores, ss.message)
+                    ("the score line went back", self.scores, scores, ss.teller.message)
             self.scores = scores
 
 
@@ -153,14 +153,17 @@ class Player:
         self.leave = leave  # quit and resume, or a power cut, at every this many keys of a telling
         self.folder = folder  # (where the app keeps its flash: a power cut starts it again there)
         self.left = 0
+        self.patience = 20000  # frames a key is given to settle (fewer: the next event is caught)
 
-    def frames(self, key, at_pass=False, ticks=20000):
+    def frames(self, key, at_pass=False, ticks=None):
+        if ticks is None:
+            ticks = self.patience
         app = self.app
         ss = app.session
         actor = ss.game.actor if ss is not None else None
         n = len(ss.actions) if ss is not None else 0
         was_pass = app.name() == "PassScreen"
-        target = ss.pass_target() if was_pass else None
+        target = ss.teller.pass_target() if was_pass else None
         self.table.now = self.runner.now
         app.key(by_name(key))
         if ss is not None and len(ss.actions) > n and ss.seats[actor] == "human":
@@ -177,6 +180,25 @@ class Player:
             self.table.check(at_pass)
         if ticks == 20000:
             raise AssertionError("never idle")
+
+    def tick(self):
+        """One frame, no key."""
+        self.runner.now += STEP_MS
+        self.table.now = self.runner.now
+        self.app.tick(self.runner.now)
+        self.table.check()
+
+    def at_pass_screen(self):
+        """Select (nothing), Start and every pause page (only public ones),
+        then OK: the device passed."""
+        app = self.app
+        self.table.pass_screens += 1
+        if self.at_pass:
+            self.frames("hint", True)
+            assert app.name() == "PassScreen" and app.session.hint is None
+            self.try_pages(True)
+            assert app.name() == "PassScreen"
+        self.frames("ok")
 
     def rows(self):
         return [r[0] for r in self.app.current.rows]
@@ -251,21 +273,13 @@ class Player:
                 return
             ss = app.session
             if name == "PassScreen":
-                self.table.pass_screens += 1
-                if not self.at_pass:
-                    self.frames("ok")
-                    continue
-                self.frames("hint", True)  # Select at a pass screen: nothing
-                assert app.name() == "PassScreen" and ss.hint is None
-                self.try_pages(True)
-                assert app.name() == "PassScreen"
-                self.frames("ok")
+                self.at_pass_screen()
                 continue
             if self.leave:  # a key, a few frames of what it tells, then quit or the power cut
                 told += 1
                 before = signature(app)
                 self.frames("ok", ticks=(1, 5, 13, 29, 61)[told % 5])
-                if app.session is ss and ss.telling_left() and told % self.leave == 0 and \
+                if app.session is ss and ss.teller.left() and told % self.leave == 0 and \
                         app.name() in ("CribbageScreen", "TrashScreen"):
                     self.leave_and_resume(told // self.leave % 5 == 0)  # (a power cut: back to the hand's start)
                 elif signature(app) == before:
@@ -275,7 +289,7 @@ class Player:
                 told += 1
                 before = signature(app)
                 self.frames("ok", ticks=(1, 3, 7, 15, 31)[told % 5])
-                if app.session is ss and ss.telling_left() and told % self.mid_telling == 0 and \
+                if app.session is ss and ss.teller.left() and told % self.mid_telling == 0 and \
                         app.name() in ("CribbageScreen", "TrashScreen"):
                     self.try_pages(False)  # (ends with Resume: the telling goes on, then any pass screen)
                 elif signature(app) == before:
@@ -285,7 +299,7 @@ class Player:
             self.frames("ok")
             if signature(app) == before:
                 self.frames("right")
-        raise AssertionError("stuck on %s: %r %r %r" % (app.name(), app.session.message, app.session.game.phase, app.session.messages[:2]))
+        raise AssertionError("stuck on %s: %r %r %r" % (app.name(), app.session.teller.message, app.session.game.phase, app.session.teller.messages[:2]))
 
 
 @pytest.mark.parametrize("table,seats", [("2p6", "human,human"), ("3p", "human,hard,human"),
@@ -309,7 +323,7 @@ def test_hotseat_no_frame_shows_a_card_to_anyone_but_its_holder(tmp_path, table,
 @pytest.mark.parametrize("at_pass,mid_telling", [(False, 0), (True, 0), (False, 1)])
 def test_each_way_off_the_plain_path_keeps_the_hands_private(tmp_path, at_pass, mid_telling):
     """Each of the old faults alone (each failed on the code before the
-    teller decided privacy, ui.session.may_see): the plain path (H2: the
+    teller decided privacy, ui.session.teller.may_see): the plain path (H2: the
     next hand drawn at once after the show), the pages at pass screens
     (H1: the coach page showed the last player's hand), Start and Resume
     while a move is told (M1: a pass screen before the telling ended)."""
@@ -337,7 +351,7 @@ def test_at_a_pass_screen_the_pause_menu_offers_only_public_pages(tmp_path):
     for _ in range(40):
         ss = app.session
         if app.name() == "CribbageScreen" and ss.human_turn() and ss.actor == ss.coached and \
-                not ss.messages:
+                not ss.teller.messages:
             break
         runner.press("ok")
     runner.press("menu")
@@ -385,3 +399,91 @@ def test_every_pause_page_in_the_middle_of_a_telling_then_resume(tmp_path, game,
     assert oracle.pauses > 5 and oracle.pages > 15, (oracle.pauses, oracle.pages)
     FIGURES.append("pause pages in tellings, %s %s: %d pauses, %d pages, %d frames checked"
                    % (game, seats, oracle.pauses, oracle.pages, oracle.frames))
+
+
+def interrupt(player, ways):
+    """At an event whose words are up: Select (nothing asked for anyone
+    while the table is told, L3), Start, every pause page, Resume (M1),
+    Start, Quit, Resume, and the power cut, Resume (M2), each coming back
+    to the same telling; the oracle looks at every frame."""
+    ss = player.app.session
+    e, words = ss.teller.telling, ss.teller.message
+    if "select" in ways:
+        player.frames("hint", ticks=0)
+        assert ss.hint is None and ss.teller.telling is e, "Select in a telling asked a hint"
+    if "pages" in ways:
+        player.try_pages(False)
+        assert player.app.session.teller.telling is e, ("the telling moved on under a page", e)
+    for power_cut in [False] * ("quit" in ways) + [True] * ("power" in ways):
+        player.leave_and_resume(power_cut)
+    if "quit" in ways or "power" in ways:  # (told again from the save's count: this event, or the deal again)
+        player.table.scores = None  # (a hand dealt afresh starts from the scores before it)
+    return words
+
+
+def play_interrupting_every_event(player, ways=("select", "pages", "quit", "power")):
+    """Play a whole game as a patient player (the telling read to its end,
+    frame by frame), and at every event of it, the first frame its words
+    are up, try every way off the plain path (interrupt); at every pass
+    screen Select, Start and every pause page. Returns how many events."""
+    player.patience = 1  # (one frame a key: the next event's first frame is caught)
+    seen = set()
+    player.frames("ok")
+    for _ in range(200000):
+        app = player.app  # (a power cut starts another)
+        name = app.name()
+        if name in ("ResultScreen", "TitleScreen"):
+            return len(seen)
+        ss = app.session
+        if name == "PassScreen":
+            player.at_pass_screen()
+            continue
+        if name not in ("CribbageScreen", "TrashScreen"):  # (a page left open: back to the table)
+            player.frames("back")
+            continue
+        t = ss.teller
+        if t.messages and not t.held:
+            e = t.telling
+            at = (ss.acted, t.presented - t.left())  # (the same after a resume tells it again)
+            if e is not None and e[0] != "say" and at not in seen and t.message:
+                seen.add(at)
+                interrupt(player, ways)
+                continue
+            player.tick()
+            continue
+        if not app.idle():  # a computer thinking, the last words read
+            player.tick()
+            continue
+        before = signature(app)
+        player.frames("ok")
+        if signature(app) == before and app.idle():
+            player.frames("right")
+    raise AssertionError("stuck on %s" % player.app.name())
+
+
+@pytest.mark.parametrize("game,options,seats", [
+    ("cribbage", {"table": "2p6", "target": 61}, "human,human"),
+    ("cribbage", {"table": "3p", "target": 61}, "human,human,human"),
+    ("cribbage", {"table": "4p", "target": 61}, "human,human,human,human"),
+    ("trash", {"players": 2, "goal": 8}, "human,human"),
+    ("trash", {"players": 3, "goal": 8}, "human,human,human"),
+    ("trash", {"players": 4, "goal": 8}, "human,human,human,human"),
+])
+def test_at_every_event_every_way_off_the_plain_path(tmp_path, game, options, seats):
+    """Hotseat with 2, 3 and 4 humans, both games: at every event of the
+    telling Select, Start and every pause page and Resume, Start and Quit
+    and Resume, a power cut and Resume; at every pass screen Select, Start
+    and every pause page. The oracle checks every frame, also those between
+    a key and the next screen: no card but its holder's (H1, H2), no pass
+    screen before the telling ends (M1), the score line never back and the
+    title's scores never past it (M2), Trash's card in hand, pile and stock
+    as told (M3, M4: tests.test_telling), no blank frame (L5)."""
+    app, display, runner = make(tmp_path)
+    app.start_game(game, options, seats.split(","), 5)
+    oracle = Table(app)
+    player = Player(app, runner, oracle, folder=tmp_path)
+    events = play_interrupting_every_event(player)
+    assert events > 60 and oracle.pass_screens > 3, (events, oracle.pass_screens)
+    FIGURES.append("every event off the plain path, %s %s: %d events x (Select, Start + every page, "
+                   "quit, power cut), %d pass screens, %d pages, %d frames checked"
+                   % (game, seats, events, oracle.pass_screens, oracle.pages, oracle.frames))

@@ -49,7 +49,7 @@ def test_a_game_paused_at_any_moment_resumes_to_the_same_end(kind, options, seat
         again = resumed(flash)
         same_point = play(fresh(kind, options, seats)[0], stop_after=k)
         assert memories(again) == memories(same_point)  # what the computers saw
-        assert ("say", "game resumed", 1200, None) in again.messages
+        assert ("say", "game resumed", 1200, None) in again.teller.messages
         assert play(again).actions == whole, k
         stops += 1
     FIGURES.append("resume: %s %s paused at %d moments, each resumed to the same %d-action game"
@@ -74,7 +74,7 @@ def test_a_power_cut_resumes_at_the_start_of_the_hand_with_a_fresh_deal(kind, op
         assert actions[-1] == REDEAL and actions[:-1] == bytes(whole[:len(actions) - 1])
         live_hand = seen(play(fresh(kind, options, seats)[0], stop_after=len(actions) - 1))
         again = resumed(flash)
-        said = [m[1] for m in again.messages if m[0] == "say"]
+        said = [m[1] for m in again.teller.messages if m[0] == "say"]
         assert said in (["hand lost: dealt again"], ["game resumed", "next hand dealt afresh"]), said
         assert seen(again) != live_hand
         assert bytes(saved(flash)[4]) == actions + bytes((REDEAL,))
@@ -133,7 +133,7 @@ def test_a_save_that_cannot_be_written_is_said_and_play_goes_on():
         def __setitem__(self, key, value):
             raise OSError(28, "no room")
     ss = Session("trash", {"players": 2}, ["human", "hard"], 3, 0, store=Store(Full(BYTES)))
-    assert any(m[0] == "say" and m[1].startswith("not saved") for m in ss.messages)
+    assert any(m[0] == "say" and m[1].startswith("not saved") for m in ss.teller.messages)
     play(ss)
     assert ss.game.actor is None
 
@@ -220,7 +220,7 @@ def test_a_cut_during_a_resume_s_write_resumes_again():
         with pytest.raises(PowerCut):
             resumed(cut)
         again = resumed(cut)
-        said = [m[1] for m in again.messages if m[0] == "say"]
+        said = [m[1] for m in again.teller.messages if m[0] == "say"]
         assert said in (["hand lost: dealt again"], ["game resumed", "next hand dealt afresh"]), said
         assert again.game.actor is not None
 

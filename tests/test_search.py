@@ -377,7 +377,7 @@ def test_a_two_player_game_keeps_hards_search_and_crib_table_from_its_start_to_i
         if ss.game.winner is not None or ss.game.actor is None:
             break
         assert all(m in sys.modules for m in held)
-        if ss.human_turn() and not ss.messages:
+        if ss.human_turn() and not ss.teller.messages:
             if ss.game.phase == PLAYING and len(ss.game.legal()) > 1:
                 a = ss.ask_hint()
                 assert a in ss.game.legal()

@@ -9,10 +9,10 @@ def told_lines(ss, limit=200000):
     """Every message shown while the session plays itself out."""
     shown = []
     now = 0
-    while (ss.game.actor is not None or ss.messages) and now < limit * 50:
+    while (ss.game.actor is not None or ss.teller.messages) and now < limit * 50:
         now += 50
-        if ss.tick(now) and ss.message and (not shown or shown[-1] is not ss.message):
-            shown.append(ss.message)
+        if ss.tick(now) and ss.teller.message and (not shown or shown[-1] is not ss.teller.message):
+            shown.append(ss.teller.message)
     return shown
 
 
@@ -49,17 +49,17 @@ def test_the_pegs_move_when_their_score_is_told():
     board = PegBoard(LedSettings(), 2, 61)
     ss = Session("cribbage", {"table": "2p6", "target": 61, "dealer": 0}, ["hard", "normal"], 11,
                  0, leds=board)
-    now, pegs, message, moves = 0, tuple(board.front[:2]), ss.message, 0
-    while ss.game.actor is not None or ss.messages:
+    now, pegs, message, moves = 0, tuple(board.front[:2]), ss.teller.message, 0
+    while ss.game.actor is not None or ss.teller.messages:
         now += 50
         ss.tick(now)
         if tuple(board.front[:2]) != pegs:
             moves += 1
-            assert ss.message is not message  # a new line is being told: the score
-            assert " for " in ss.message or " pegs " in ss.message or "muggins" in ss.message, \
-                ss.message
+            assert ss.teller.message is not message  # a new line is being told: the score
+            assert " for " in ss.teller.message or " pegs " in ss.teller.message or "muggins" in ss.teller.message, \
+                ss.teller.message
             pegs = tuple(board.front[:2])
-        message = ss.message
+        message = ss.teller.message
     assert moves > 10 and max(pegs) >= 61
 
 
@@ -68,14 +68,14 @@ def test_tick_says_when_a_computer_moves_and_when_nothing_changes():
     change: a computer's move is one, waiting for a human is not."""
     ss = Session("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 3, 500)
     now = 0
-    while ss.messages:  # the deal told
+    while ss.teller.messages:  # the deal told
         now += 100
         ss.tick(now)
     assert ss.actor == 1 and not ss.human_turn()  # the computer lays away first
     assert ss.tick(now) is True and ss.ai_at == now + 500  # it starts thinking
     assert ss.tick(now + 100) is False and len(ss.actions) == 0  # still thinking
     assert ss.tick(now + 500) is True and len(ss.actions) == 1  # it moved
-    while ss.actor == 1 or ss.messages:
+    while ss.actor == 1 or ss.teller.messages:
         now += 600
         ss.tick(now)
     assert ss.human_turn() and ss.tick(now + 600) is False  # the human's turn: nothing happens
@@ -83,30 +83,30 @@ def test_tick_says_when_a_computer_moves_and_when_nothing_changes():
 
 def test_with_no_human_at_the_table_the_screen_shows_the_first_seat():
     ss = Session("cribbage", {"table": "3p"}, ["hard", "normal", "easy"], 3, 0)
-    assert ss.viewer == 0 and ss.view()["player"] == 0 and ss.pass_target() == 0
+    assert ss.teller.viewer == 0 and ss.teller.view()["player"] == 0 and ss.teller.pass_target() == 0
     ss = Session("cribbage", {"table": "3p"}, ["hard", "human", "easy"], 3, 0)
-    assert ss.viewer == 1 and ss.view()["player"] == 1
+    assert ss.teller.viewer == 1 and ss.teller.view()["player"] == 1
 
 
 def test_each_line_is_up_for_exactly_its_time():
     ss = Session("trash", {"players": 2}, ["human", "hard"], 3, 0)
     ss.skip()
-    ss.messages += [("say", "first", 1000, None), ("say", "second", 700, None)]
+    ss.teller.messages += [("say", "first", 1000, None), ("say", "second", 700, None)]
     ss.tick(5000)
-    assert ss.message == "first"
+    assert ss.teller.message == "first"
     ss.tick(5950)
-    assert ss.message == "first"
+    assert ss.teller.message == "first"
     ss.tick(6000)  # its 1000 ms are up: the next, not a tick later
-    assert ss.message == "second"
-    ss.messages.append(("say", "third", 500, None))
+    assert ss.teller.message == "second"
+    ss.teller.messages.append(("say", "third", 500, None))
     ss.tick(6650)
-    assert ss.message == "second"
+    assert ss.teller.message == "second"
     ss.tick(6700)
-    assert ss.message == "third"
+    assert ss.teller.message == "third"
 
 
 def test_the_words_of_each_cribbage_event():
-    from ui.cribbage import count_words, event_words, kind_words, status_count
+    from ui.cribbage import count_words, event_words, kind_words
     names = ["Red", "Blue*"]
     said = {e[0]: event_words(e, names)[0] for e in [
         ("muggins", 1, 0, 4), ("no_call", 0), ("no_peg", 1, 0, 3), ("game_won", 0, 2, ()),
@@ -118,7 +118,6 @@ def test_the_words_of_each_cribbage_event():
                     "overclaim": "too many: it is 5", "show": "Blue* shows the crib"}
     assert event_words(("score", 0, 0, 2, (("fifteen", (1, 2), 2),), 9, 7), names)[0] == "Red 2 for 15"
     assert kind_words("nobs") == "his nob" and count_words("nobs", 1, 13) == "his nob is 13"
-    assert status_count({"phase": 3, "count": 21}) == 21 and status_count({"phase": 1, "count": 0}) is None
 
 
 def test_seats_shortened_to_two_letters_stay_apart_and_never_read_as_a_call():

@@ -70,12 +70,12 @@ def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
         seen["frames"] += 1
         ss = app.session
         if app.name() == "ResultScreen":
-            assert not ss.messages
+            assert not ss.teller.messages
             return
         if app.name() != "CribbageScreen":
             return
         screen = app.current
-        e = ss.telling
+        e = ss.teller.telling
         if told["scores"] is None:
             told["scores"] = [0] * ss.game.sides
         if e is not None and e is not told["event"]:
@@ -84,24 +84,24 @@ def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
                 told["scores"][e[2]] = e[5]
             elif e[0] == "new_game":
                 told["scores"] = [0] * ss.game.sides
-        assert score_numbers(screen) == told["scores"], (ss.message, told["scores"], screen.scores.text)
-        if e is not None and e[0] == "score" and ss.message == ss.rules.event_words(e, ss.names)[0]:
-            assert score_numbers(screen)[e[2]] == e[5], (ss.message, screen.scores.text)
+        assert score_numbers(screen) == told["scores"], (ss.teller.message, told["scores"], screen.scores.text)
+        if e is not None and e[0] == "score" and ss.teller.message == ss.rules.event_words(e, ss.names)[0]:
+            assert score_numbers(screen)[e[2]] == e[5], (ss.teller.message, screen.scores.text)
             assert screen.board_drawn[0][e[2]] == e[5]
             seen["scores"] += 1
-        if ss.showing is not None and (ss.messages or ss.telling[0] == "counted"):
+        if ss.teller.showing is not None and (ss.teller.messages or ss.teller.telling[0] == "counted"):
             row = [s[0] for s in screen.hand if not s.hidden]
-            assert sorted(row) == sorted(ss.showing[:-1]), "the hand counted, not a new one"
+            assert sorted(row) == sorted(ss.teller.showing[:-1]), "the hand counted, not a new one"
             assert [s for s in screen.pile if not s.hidden] == []
             assert screen.prompt.text in ("", "ok: go on") and screen.cursor.hidden
             raised = sorted(s[0] for s in screen.hand if not s.hidden and s.y < 0)
-            if e is not None and e[0] == "counted" and ss.message in [
+            if e is not None and e[0] == "counted" and ss.teller.message in [
                     ss.rules.count_words(k, len(c), r) for k, c, _, r in e[4]]:
-                item = [i for i in e[4] if ss.rules.count_words(i[0], len(i[1]), i[3]) == ss.message][0]
-                assert raised == sorted(c for c in item[1] if c != ss.showing[-1]), (ss.message, raised)
+                item = [i for i in e[4] if ss.rules.count_words(i[0], len(i[1]), i[3]) == ss.teller.message][0]
+                assert raised == sorted(c for c in item[1] if c != ss.teller.showing[-1]), (ss.teller.message, raised)
                 seen["items"] += 1
             seen["show frames"] += 1
-        if ss.message.endswith("says go") and e is not None and e[0] == "go":
+        if ss.teller.message.endswith("says go") and e is not None and e[0] == "go":
             assert any(not s.hidden for s in screen.pile), "go over an empty pile"
             seen["go"] += 1
         scores = score_numbers(screen)
@@ -158,25 +158,25 @@ def test_hotseat_no_frame_shows_a_hand_but_to_the_human_deciding(tmp_path, table
             assert visible_cards(app.root, []) == []
             return
         if device["passing"]:  # confirmed: the device is with the one it was passed to
-            device["holder"] = app.session.viewer
+            device["holder"] = app.session.teller.viewer
             device["passing"] = False
         if app.name() != "CribbageScreen":
             return
         ss, screen, g = app.session, app.current, app.session.game
-        for e in ss.messages:
+        for e in ss.teller.messages:
             named.update(cards_in(e))
-        if ss.telling is not None:
-            named.update(cards_in(ss.telling))
+        if ss.teller.telling is not None:
+            named.update(cards_in(ss.teller.telling))
         hand = set(shown_card(s[0]) for s in screen.hand if not s.hidden)
-        if ss.showing is not None:  # the show: the hand counted, shown to all
+        if ss.teller.showing is not None:  # the show: the hand counted, shown to all
             assert hand <= named
             hand = set()
         rest = set(visible_cards(app.root, [])) - hand
         assert rest <= named | set(g.pile), sorted(rest - named)
         if hand:
-            deciding = ss.human_turn() and not ss.messages and ss.viewer == g.actor
-            assert deciding and hand <= set(g.hands[g.actor]), (g.phase, ss.message, sorted(hand))
-            assert device["holder"] == g.actor, ("a hand shown to another human", ss.viewer, g.phase, ss.message, len(ss.messages), n["frames"])
+            deciding = ss.human_turn() and not ss.teller.messages and ss.teller.viewer == g.actor
+            assert deciding and hand <= set(g.hands[g.actor]), (g.phase, ss.teller.message, sorted(hand))
+            assert device["holder"] == g.actor, ("a hand shown to another human", ss.teller.viewer, g.phase, ss.teller.message, len(ss.teller.messages), n["frames"])
             n["hand"] += 1
 
     play_by_frames(runner, app, check)
@@ -211,7 +211,7 @@ def test_hotseat_trash_frames_show_no_face_down_card(tmp_path, players):
             return
         n["frames"] += 1
         g = app.session.game
-        e = app.session.telling
+        e = app.session.teller.telling
         if e is not None and e[0] in ("draw", "throw"):
             named.add(e[2])
         elif e is not None and e[0] in ("place", "wild", "take"):
@@ -219,7 +219,7 @@ def test_hotseat_trash_frames_show_no_face_down_card(tmp_path, players):
         public = set(g.discard) | {g.held} | named
         for p in range(g.n):
             public.update(c for c in g.up[p] if c != NONE)
-        stage = app.session.showing
+        stage = app.session.teller.showing
         if stage:  # a chain being told: its cards were turned up (ten slots a player)
             public.update(c for c in stage if c != NONE)
         drawn = set(visible_cards(app.root, []))
@@ -240,11 +240,11 @@ def test_every_trash_step_is_told_on_its_movers_layout(tmp_path, players, seats)
 
     def check(app):
         ss = app.session
-        if app.name() != "TrashScreen" or ss.telling is None or not ss.messages:
+        if app.name() != "TrashScreen" or ss.teller.telling is None or not ss.teller.messages:
             return
-        e = ss.telling
+        e = ss.teller.telling
         screen = app.current
-        if e[0] in ("place", "wild", "take") and ss.message.startswith(ss.rules.event_words(e, ss.names)[0][:6]):
+        if e[0] in ("place", "wild", "take") and ss.teller.message.startswith(ss.rules.event_words(e, ss.names)[0][:6]):
             assert screen.title.text.startswith(ss.names[e[1]] + ":"), (e, screen.title.text)
             assert screen.slots[e[2]][0] == e[3] and not screen.slots[e[2]].hidden, e
             seen["steps"] += 1
@@ -261,13 +261,13 @@ def test_every_trash_step_is_told_on_its_movers_layout(tmp_path, players, seats)
 def to_the_show(runner, app):
     """Play on (OK, right) until a show is being told."""
     for _ in range(400):
-        if app.session.showing is not None:
+        if app.session.teller.showing is not None:
             return
         app.key(by_name("ok"))
         for _ in range(40):
             runner.now += STEP_MS
             app.tick(runner.now)
-            if app.session.showing is not None:
+            if app.session.teller.showing is not None:
                 return
         app.key(by_name("right"))
     raise AssertionError("no show")
@@ -283,31 +283,31 @@ def test_each_hands_count_waits_for_ok_at_the_slower_paces_and_ok_skips_one_hand
     runner.settle()
     to_the_show(runner, app)
     ss = app.session
-    counted = ss.showing
+    counted = ss.teller.showing
     for _ in range(400):  # let the first hand's count run
         runner.now += STEP_MS
         app.tick(runner.now)
-        if ss.held or ss.showing != counted:
+        if ss.teller.held or ss.teller.showing != counted:
             break
     if not holds:
-        assert not ss.held and ss.showing != counted  # runs on to the next hand
+        assert not ss.teller.held and ss.teller.showing != counted  # runs on to the next hand
         return
-    assert ss.held and ss.showing == counted and app.idle()
+    assert ss.teller.held and ss.teller.showing == counted and app.idle()
     assert app.current.prompt.text == "ok: go on"
     runner.shot("cribbage_show_hand_counted")
     for _ in range(100):  # held: time alone changes nothing
         runner.now += STEP_MS
         app.tick(runner.now)
-    assert ss.held and ss.showing == counted
+    assert ss.teller.held and ss.teller.showing == counted
     app.key(by_name("ok"))  # on to the next hand's count
-    assert not ss.held
+    assert not ss.teller.held
     for _ in range(40):
         runner.now += STEP_MS
         app.tick(runner.now)
-    second = ss.showing
+    second = ss.teller.showing
     assert second is not None and second != counted
     app.key(by_name("ok"))  # OK while a count runs: to its end, not the whole show
-    assert ss.held and ss.showing == second and ss.messages
+    assert ss.teller.held and ss.teller.showing == second and ss.teller.messages
 
 
 def test_the_show_and_a_trash_chain_photographed(tmp_path):
@@ -324,12 +324,12 @@ def test_the_show_and_a_trash_chain_photographed(tmp_path):
     names = []
     for name in ("show_pone_hand", "show_dealer_hand", "show_crib"):
         for _ in range(400):
-            if ss.held:
+            if ss.teller.held:
                 break
             runner.now += STEP_MS
             app.tick(runner.now)
-        assert ss.held and ss.showing is not None
-        crib = ss.telling is not None and name == "show_crib"
+        assert ss.teller.held and ss.teller.showing is not None
+        crib = ss.teller.telling is not None and name == "show_crib"
         runner.shot(name)
         names.append((name, crib))
         app.key(by_name("ok"))
@@ -340,13 +340,13 @@ def test_the_show_and_a_trash_chain_photographed(tmp_path):
     for _ in range(300):
         if ss is not app.session:
             ss = app.session
-        if ss.game.phase == CLAIMING and ss.human_turn() and not ss.messages:
+        if ss.game.phase == CLAIMING and ss.human_turn() and not ss.teller.messages:
             break
         runner.press("ok")
         runner.press("right")
     assert ss.game.phase == CLAIMING
     row = sorted(s[0] for s in app.current.hand if not s.hidden)
-    assert row == sorted(ss.showing[:-1]) and app.current.prompt.text.startswith("Claim <")
+    assert row == sorted(ss.teller.showing[:-1]) and app.current.prompt.text.startswith("Claim <")
     runner.shot("show_muggins_claim")
     # Trash: a computer's chain told on its own layout
     app.start_game("trash", {"players": 2}, ["human", "hard"], 8)
@@ -357,7 +357,7 @@ def test_the_show_and_a_trash_chain_photographed(tmp_path):
     for _ in range(200):
         runner.now += STEP_MS
         app.tick(runner.now)
-        e = app.session.telling
+        e = app.session.teller.telling
         if e is not None and e[0] in ("place", "wild") and e[1] == 1:
             break
     assert app.current.title.text.startswith(app.session.names[1])
@@ -380,7 +380,7 @@ def test_the_last_hand_is_looked_at_again_from_the_pause_menu(tmp_path):
     runner.press("menu")
     assert "Last hand" not in [r[0] for r in app.current.rows]  # no hand played yet
     runner.press("back")
-    while ss.game.hand_no == 0 or ss.messages:
+    while ss.game.hand_no == 0 or ss.teller.messages:
         runner.press("ok")
         runner.press("right")
     runner.press("menu")
@@ -422,7 +422,7 @@ def test_a_show_cut_short_is_told_again_after_the_resume_and_no_score_jumps(tmp_
         runner.press("ok")
     told = score_numbers(app.current)
     final = list(app.session.game.scores)
-    up = app.session.message  # (the words up: told)
+    up = app.session.teller.message  # (the words up: told)
     assert told != final
     if how == "quit":
         runner.press("menu")
@@ -447,14 +447,14 @@ def test_a_show_cut_short_is_told_again_after_the_resume_and_no_score_jumps(tmp_
             continue
         ss = app.session
         now = score_numbers(app.current)
-        assert all(a >= b for a, b in zip(now, line)), (line, now, ss.message)
+        assert all(a >= b for a, b in zip(now, line)), (line, now, ss.teller.message)
         line = now
-        if ss.message and (not said or said[-1] != ss.message):
-            said.append(ss.message)
-        if not ss.messages and ss.all_told():
-            if ss.held or ss.human_turn():
+        if ss.teller.message and (not said or said[-1] != ss.teller.message):
+            said.append(ss.teller.message)
+        if not ss.teller.messages and ss.teller.all_told():
+            if ss.teller.held or ss.human_turn():
                 break
-        if ss.held:
+        if ss.teller.held:
             app.key(by_name("ok"))
     assert said[0] == "game resumed", said
     assert line == final, (line, final, said)
@@ -486,8 +486,8 @@ def test_a_trash_chain_is_told_with_its_card_in_hand_and_the_pile_and_stock_as_t
             return
         screen = app.current
         seen["frames"] += 1
-        e = ss.telling
-        if not ss.messages:  # all told: the table is the game's, and the next chain starts on it
+        e = ss.teller.telling
+        if not ss.teller.messages:  # all told: the table is the game's, and the next chain starts on it
             o["held"] = None
             o["top"] = ("tile", screen.top[0])
             o["stock"] = stock_on(screen)
@@ -517,14 +517,14 @@ def test_a_trash_chain_is_told_with_its_card_in_hand_and_the_pile_and_stock_as_t
         if o["held"] is not None:
             want = tile(o["held"]) if o["held"] != NO else None
             if want is not None:
-                assert screen.held[0] == want, (e, ss.message)
+                assert screen.held[0] == want, (e, ss.teller.message)
                 seen["held"] += 1
         if o["top"] is not None:
             want = o["top"][1] if o["top"][0] == "tile" else tile(o["top"])
-            assert screen.top[0] == want, (e, ss.message)
+            assert screen.top[0] == want, (e, ss.teller.message)
             seen["top"] += 1
         if o["stock"] is not None and stock_on(screen) is not None:
-            assert stock_on(screen) == o["stock"], (e, ss.message, screen.title.text)
+            assert stock_on(screen) == o["stock"], (e, ss.teller.message, screen.title.text)
             seen["stock"] += 1
 
     play_by_frames(runner, app, check)
@@ -541,10 +541,10 @@ def test_no_hint_is_given_while_a_move_is_told(tmp_path):
     checked = 0
     for _ in range(300):
         ss = app.session
-        if ss.messages and ss.human_turn():
-            said = ss.message
+        if ss.teller.messages and ss.human_turn():
+            said = ss.teller.message
             app.key(by_name("hint"))
-            assert ss.hint is None and ss.message == said
+            assert ss.hint is None and ss.teller.message == said
             app.key(by_name("menu"))
             runner.now += STEP_MS
             app.tick(runner.now)
@@ -560,3 +560,30 @@ def test_no_hint_is_given_while_a_move_is_told(tmp_path):
         if app.name() != "TrashScreen":
             break
     assert checked > 5
+
+
+@pytest.mark.parametrize("seats", ["human,hard", "hard,human,normal"])
+def test_the_status_leds_show_the_turn_and_count_as_told(tmp_path, seats):
+    """While a card played is told, the board's status LEDs show the seat
+    that played it and the count it made (ui.teller.status), not the
+    engine's, which is past the whole action (the next seat's turn, the
+    count back at 0 after a 31 or a go): checked at every frame."""
+    from ui.colours import SEATS
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6" if seats.count(",") == 1 else "3p", "target": 61},
+                   seats.split(","), 5)
+    status = app.status
+    seen = {"plays": 0}
+
+    def check(app):
+        if app.name() != "CribbageScreen":
+            return
+        e = app.session.teller.telling
+        if e is None or e[0] != "play" or not app.session.teller.messages:
+            return
+        seen["plays"] += 1
+        assert status.last_turn == SEATS[e[1]], (e, status.last_turn)
+        assert status.last_count == e[3], (e, status.last_count)
+
+    play_by_frames(runner, app, check)
+    assert seen["plays"] > 50

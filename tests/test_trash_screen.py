@@ -46,14 +46,14 @@ def test_the_hint_says_what_to_do_and_why_in_every_decision(tmp_path):
     seen = set()
     while app.name() != "ResultScreen" and len(seen) < 6:
         ss = app.session
-        if not ss.human_turn() or ss.messages:
+        if not ss.human_turn() or ss.teller.messages:
             runner.press("ok")
             continue
         g = ss.game
         p, ph = g.actor, g.phase
         before = list(g.legal())
         runner.press("hint")
-        said = ss.message
+        said = ss.teller.message
         assert g.actor == p and g.phase == ph and g.legal() == before  # asking decides nothing
         if ph == DRAW:
             top = g.discard[-1] if g.discard else None
@@ -90,7 +90,7 @@ def test_the_hint_says_what_to_do_and_why_in_every_decision(tmp_path):
             seen.add("swap")
         assert len(said) <= 26 and not problems(app)
         runner.press("ok")  # take the hint
-        assert ss.message != said or ss.messages  # its words go with the decision
+        assert ss.teller.message != said or ss.teller.messages  # its words go with the decision
     assert {"take", "stock", "wild"} <= seen, seen
 
 
@@ -103,7 +103,7 @@ def test_the_pause_menu_offers_the_hint_in_trash(tmp_path):
     assert labels[1] == "Hint"
     runner.press("down")
     runner.press("ok")
-    assert app.name() == "TrashScreen" and app.session.message.startswith("hint: ")
+    assert app.name() == "TrashScreen" and app.session.teller.message.startswith("hint: ")
 
 
 def test_each_other_layout_can_be_looked_at_on_ones_own_draw(tmp_path):
@@ -116,7 +116,7 @@ def test_each_other_layout_can_be_looked_at_on_ones_own_draw(tmp_path):
     runner.settle()
     ss = app.session
     for _ in range(40):  # play on until the others have cards face up
-        while not (ss.human_turn() and not ss.messages and ss.game.phase == DRAW):
+        while not (ss.human_turn() and not ss.teller.messages and ss.game.phase == DRAW):
             runner.press("ok")
         if all(any(c != NONE for c in ss.game.up[q]) for q in (1, 2, 3)):
             break
@@ -160,10 +160,10 @@ def test_cards_in_messages_carry_their_suits_sign_as_on_the_cards(tmp_path):
     ss = app.session
     for _ in range(200):
         runner.press("ok")
-        if any(ch in ss.message for ch in SIGNS):
+        if any(ch in ss.teller.message for ch in SIGNS):
             break
     line = app.current.msg
-    said = ss.message
+    said = ss.teller.message
     k = next(i for i, ch in enumerate(said) if ch in SIGNS)
     assert line.label.text[k] == " " and line.label.text[:k] == said[:k]  # the font draws no sign
     assert line.signs[k] == SIGNS.index(said[k]) + 1  # the sign's tile, on its cell
@@ -214,14 +214,14 @@ def test_a_chains_staged_layouts_are_one_buffer_made_with_the_game(tmp_path):
     app.start_game("trash", {"players": 3}, ["human", "hard", "hard"], 5)
     runner.settle()
     ss = app.session
-    shown, stage = ss.shown, ss.shown.stage
+    shown, stage = ss.teller.shown, ss.teller.shown.stage
     assert len(stage) == 30
     staged = 0
     for _ in range(60):
         runner.press("ok")
-        assert ss.shown is shown and shown.stage is stage
-        assert ss.showing is None or ss.showing is stage
-        staged += ss.showing is stage
+        assert ss.teller.shown is shown and shown.stage is stage
+        assert ss.teller.showing is None or ss.teller.showing is stage
+        staged += ss.teller.showing is stage
     assert staged
 
 
@@ -239,8 +239,8 @@ def test_while_a_new_hand_is_told_the_title_names_that_hand(tmp_path):
     for _ in range(40000):
         runner.now += 50
         app.tick(runner.now)
-        e = ss.telling
-        if e is not None and e[0] == "deal" and ss.messages and app.current is app.game_screen:
+        e = ss.teller.telling
+        if e is not None and e[0] == "deal" and ss.teller.messages and app.current is app.game_screen:
             app.current.redraw()
             seen.append((e[1] + 1, app.current.title.text))
             if e[1] >= 1:

@@ -294,10 +294,10 @@ def _play_dimming(tmp_path, seed, seen):
     app, display, runner = cribbage_under_way(tmp_path, seed=seed)
     ss, screen = app.session, app.current
     for _ in range(400):
-        v = ss.view()
+        v = ss.teller.view()
         hand = screen.hand_cards(v)
         tiles = [s[0] for s in screen.hand[:len(hand)]]
-        if v["phase"] == PLAYING and ss.human_turn() and not ss.messages:
+        if v["phase"] == PLAYING and ss.human_turn() and not ss.teller.messages:
             seen["turns"] += 1
             for c, t in zip(hand, tiles):
                 assert t == (DIM + c if min(10, (c >> 2) + 1) + v["count"] > 31 else c), (c, v["count"])
@@ -316,7 +316,7 @@ def test_after_a_power_cut_the_hand_in_play_is_dealt_again_and_said(tmp_path):
     app, display, runner = cribbage_under_way(tmp_path)
     g = app.session.game
     assert g.hand_no == 0  # the first hand, which started at 0-0 (its play may have pegged since)
-    hand_start, seen = ([0, 0], g.dealer, g.hand_no), app.session.view()["hand"]
+    hand_start, seen = ([0, 0], g.dealer, g.hand_no), app.session.teller.view()["hand"]
     # the power goes: a new app on the same storage
     app2, _, runner2 = make(tmp_path)
     runner2.settle()
@@ -328,8 +328,8 @@ def test_after_a_power_cut_the_hand_in_play_is_dealt_again_and_said(tmp_path):
         app2.tick(runner2.now)
     assert app2.name() == "CribbageScreen"  # one human: no pass screen
     g2 = app2.session.game
-    assert (g2.scores, g2.dealer, g2.hand_no) == hand_start and app2.session.view()["hand"] != seen
-    assert app2.session.message == "hand lost: dealt again"
+    assert (g2.scores, g2.dealer, g2.hand_no) == hand_start and app2.session.teller.view()["hand"] != seen
+    assert app2.session.teller.message == "hand lost: dealt again"
     runner2.shot("resumed_hand_dealt_again")
 
 
@@ -377,7 +377,7 @@ def test_restart_asks_first_and_no_keeps_the_game(tmp_path):
     choose(runner, app, "Restart")
     choose(runner, app, "Yes")
     runner.settle()
-    assert app.name() == "CribbageScreen" and len(app.session.view()["hand"]) == 6  # a new deal
+    assert app.name() == "CribbageScreen" and len(app.session.teller.view()["hand"]) == 6  # a new deal
     assert app.session.game.snapshot() != before
 
 
@@ -410,32 +410,32 @@ def test_two_cards_laid_away_are_one_choice_and_written_only_at_the_next_checkpo
     ss, screen = app.session, app.current
     while ss.game.phase != LAY_AWAY or not ss.human_turn():
         runner.press("ok")
-    hand = list(ss.view()["hand"])
+    hand = list(ss.teller.view()["hand"])
     writes = app.store.writes
     runner.press("hint")  # the cursor goes to the strongest player's first card
     runner.press("ok")  # the first card is only raised
     first = screen.chosen
     assert ss.hint == LAY + first
-    assert first in hand and sorted(ss.view()["hand"]) == sorted(hand)  # nothing laid yet
-    assert screen.hand[screen.hand_cards(ss.view()).index(first)].y < 0
+    assert first in hand and sorted(ss.teller.view()["hand"]) == sorted(hand)  # nothing laid yet
+    assert screen.hand[screen.hand_cards(ss.teller.view()).index(first)].y < 0
     assert screen.prompt.text == "One more: your crib"
     runner.shot("cribbage_lay_away_one_chosen")
     runner.press("hint")  # the best card to go with the one chosen
-    partner = screen.hand_cards(ss.view())[screen.sel]
+    partner = screen.hand_cards(ss.teller.view())[screen.sel]
     assert partner != first and ss.hint == LAY + partner and screen.chosen == first
-    screen.sel = screen.hand_cards(ss.view()).index(first)
+    screen.sel = screen.hand_cards(ss.teller.view()).index(first)
     runner.press("ok")  # ok on it again: taken back
     assert screen.chosen == NONE and all(h.y == 0 for h in screen.hand)
     runner.press("ok")
     assert screen.chosen != NONE
     runner.press("back")  # B drops the raised card too, and lays nothing
     assert screen.chosen == NONE and all(h.y == 0 for h in screen.hand)
-    assert sorted(ss.view()["hand"]) == sorted(hand) and app.name() == "CribbageScreen"
-    screen.sel = screen.hand_cards(ss.view()).index(first)
+    assert sorted(ss.teller.view()["hand"]) == sorted(hand) and app.name() == "CribbageScreen"
+    screen.sel = screen.hand_cards(ss.teller.view()).index(first)
     runner.press("ok")
     runner.press("right")
     runner.press("ok")  # the second card: both go
-    assert len(ss.view()["laid_away"]) == 2 and first in ss.view()["laid_away"]
+    assert len(ss.teller.view()["laid_away"]) == 2 and first in ss.teller.view()["laid_away"]
     assert app.store.writes == writes  # flash wears: nothing written in the middle of a hand
     runner.press("menu")
     assert app.store.writes == writes + 1  # the pause menu is a checkpoint
@@ -635,7 +635,7 @@ def test_each_cut_starts_at_a_depth_of_its_own_and_ok_alone_cuts_there(tmp_path)
         runner.settle()
         ss = app.session
         for _ in range(60):
-            if ss.game.phase in (CUT_DEAL, CUT_STARTER) and ss.human_turn() and not ss.messages \
+            if ss.game.phase in (CUT_DEAL, CUT_STARTER) and ss.human_turn() and not ss.teller.messages \
                     and app.name() == "CribbageScreen":
                 depth = app.current.value
                 assert " cuts < %d > ok" % depth in app.current.prompt.text  # (two humans: named)
@@ -722,10 +722,10 @@ def test_flash_that_does_not_keep_a_write_turns_saving_off_said_and_play_goes_on
     app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 5)
     app.tick(0)
     shown = []
-    while app.session.messages or not shown:  # the first words told: the write failed
+    while app.session.teller.messages or not shown:  # the first words told: the write failed
         runner.now += 50
         app.tick(runner.now)
-        shown.append(app.session.message)
+        shown.append(app.session.teller.message)
     assert "saving is off" in shown and app.store.off and app.store.writes == 2  # made again once
     runner.settle()
     for k in ("ok", "ok", "right", "ok"):
@@ -747,10 +747,10 @@ def test_a_hint_is_gone_once_its_decision_is_made_and_a_hotseat_cutter_is_named(
     app.start_game("cribbage", {"dealer": 1}, ["human", "hard"], 5)
     runner.settle()
     runner.press("hint")
-    assert app.session.message.startswith("hint: ")
+    assert app.session.teller.message.startswith("hint: ")
     runner.press("ok")
     runner.press("ok")  # two cards laid away: the decision made
-    assert not app.session.message.startswith("hint")
+    assert not app.session.teller.message.startswith("hint")
     app.start_game("cribbage", {"table": "2p6"}, ["human", "human"], 3)
     runner.settle()
     if app.name() == "PassScreen":

@@ -37,7 +37,7 @@ def test_the_info_line_says_played_and_none_yet_and_nothing_at_the_game_s_end(tm
         app.key(by_name("ok"))
         runner.now += STEP_MS
         app.tick(runner.now)
-        if app.name() == "CribbageScreen" and not app.session.messages:
+        if app.name() == "CribbageScreen" and not app.session.teller.messages:
             app.key(by_name("right"))
     assert seen == {"over", "none yet"}, seen
 
@@ -49,13 +49,13 @@ def test_game_resumed_goes_with_the_first_move(tmp_path):
     runner.press("menu")
     choose(runner, app, "Quit")
     runner.press("ok")  # Resume Cribbage
-    assert app.session.message == "game resumed"
+    assert app.session.teller.message == "game resumed"
     runner.now += 2000  # (its time over: it stays up until something else is said)
     app.tick(runner.now)
-    assert app.session.message == "game resumed"
+    assert app.session.teller.message == "game resumed"
     app.key(by_name("ok"))
     app.key(by_name("ok"))  # two cards laid away: the words go with the move
-    assert len(app.session.actions) and app.session.message != "game resumed"
+    assert len(app.session.actions) and app.session.teller.message != "game resumed"
 
 
 def test_a_human_next_in_hotseat_is_never_said_to_think(tmp_path):
@@ -81,7 +81,7 @@ def test_ok_go_on_is_yellow_after_a_pause_at_a_held_count(tmp_path):
     for _ in range(400):
         runner.now += STEP_MS
         app.tick(runner.now)
-        if app.session.held:
+        if app.session.teller.held:
             break
     assert app.current.prompt.text == "ok: go on" and app.current.prompt.color == YELLOW
     runner.press("menu")
@@ -141,7 +141,7 @@ def test_one_human_keeps_the_hand_row_while_a_move_is_told(tmp_path):
     ss = app.session
     app.key(by_name("ok"))  # a card played: its words told next, the computer's reply too
     frames = 0
-    while ss.messages or not ss.human_turn():
+    while ss.teller.messages or not ss.human_turn():
         assert app.current.hand_cards(None)  # every frame: the hand row still shows its cards
         runner.now += 20
         app.tick(runner.now)

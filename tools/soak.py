@@ -63,7 +63,7 @@ def soak(display, presses, seeds, folder=None, cut_one_in=150):
                     data = app.store.load("game")
                     app.resume_saved()
                     assert resumes_to(data, ss, app.session), "%s: the resumed game differs" % at
-                    n["dealt_again"] += any(m[1] == "hand lost: dealt again" for m in app.session.messages)
+                    n["dealt_again"] += any(m[1] == "hand lost: dealt again" for m in app.session.teller.messages)
                     runner.settle()
     return n
 

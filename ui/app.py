@@ -97,12 +97,9 @@ class App:
             gone.append(SCREEN_BASE)  # the base of them all, unless the next one holds it
         release(*gone)
 
-    # --- screens -------------------------------------------------------------
-    def set_screen(self, s):
-        """Show screen s, letting the one shown before go (unless it is the
-        game's table, kept while the game is on)."""
-        if self.current is not None:
-            self._take_down(self.current)
+    # --- screens: every change through open (a key asks for it with defer:
+    # the screen that asked let go, the next built at the tick) -----------
+    def _set_screen(self, s):
         self.current = s
         if self.fit is not None:
             self.fit(s)
@@ -129,10 +126,17 @@ class App:
                 self.display.auto_refresh = True
 
     def open(self, module, cls):
-        """A new screen of class `cls` from `module`, shown; the one before
-        it is let go first, so the two never take memory at once."""
-        if self.session is not None:  # the coach's weighing first, while the table is
-            self.session.flush()  # still laid out: not amid the next screen (the heap's peak)
+        """Screen `cls` of `module` shown; the one before it let go first,
+        so the two never take memory at once. The game's table (its
+        rules' SCREEN) is kept while the game is on, built again only once
+        let go (drop_table); every other screen is built anew."""
+        ss = self.session
+        if ss is not None and (module, cls) == ss.rules.SCREEN:
+            self._show_table()
+            return self.current
+        if ss is not None:  # the coach's weighing first, while the table is
+            ss.flush()  # still laid out: not amid the next screen (the heap's peak)
+        ss = None
         if self.current is not None:
             self._take_down(self.current)
             self.current = None
@@ -143,7 +147,7 @@ class App:
         self._leave_screens(module)
         self.about = False
         s = getattr(load(module), cls)(self)
-        self.set_screen(s)
+        self._set_screen(s)
         return s
 
     def drop_table(self):
@@ -181,29 +185,30 @@ class App:
         split the heap when it goes (tools.bench_board_memory)."""
         if self.session is None:
             self.to_title()
-        elif self.session.needs_pass() and self.session.all_told():  # (the telling goes on first)
+        elif self.session.teller.after() == "pass":  # (the telling goes on first)
             self.to_pass()
         else:
-            self._show_table()
+            self.open(*self.session.rules.SCREEN)
             if key is not None:
                 self.current.key(key)
 
     def _show_table(self):
-        if self.current is not None and self.current is not self.game_screen:
+        """The game's table (open): kept while the game is on."""
+        if self.current is not None:
             self._take_down(self.current)
             self.current = None
         self._leave_screens()
         if self.game_screen is None:
             module, cls = self.session.rules.SCREEN
             self.game_screen = getattr(load(module), cls)(self)
-        self.set_screen(self.game_screen)
+        self._set_screen(self.game_screen)
 
     def to_pass(self):
         self.open(IN_GAME, "PassScreen")
 
     def passed(self):
-        self.session.passed()
-        self._show_table()
+        self.session.teller.passed()
+        self.open(*self.session.rules.SCREEN)
 
     # --- when something goes wrong ---------------------------------------------------
     def crash(self, error):
@@ -280,7 +285,7 @@ class App:
 
     def leds_reset(self):
         if self.leds is not None and self.session is not None:
-            self.session.rules.reset_leds(self.leds, self.session)
+            self.session.rules.reset_leds(self.leds, self.session.teller)  # (as told)
 
     # --- the loop ------------------------------------------------------------------
     def defer(self, name, *args):
@@ -334,7 +339,7 @@ class App:
                 ss = self.session
                 if ss is not None:
                     ss.save()
-                    ss.messages.append(("say", LOW, 3000, None))
+                    ss.teller.say(LOW, 3000)
                 if self.name() == "TitleScreen":
                     self.current.show()
         fresh = self.fresh
@@ -362,8 +367,9 @@ class App:
         self.moved = False
         leds = self.leds
         if leds is not None and (moved or leds.due(now) is not None):  # (changed, or animating)
-            if moved and self.session is not None:
-                self.session.rules.show_leds(leds, self.session)
+            ss = self.session
+            if moved and ss is not None:
+                ss.rules.show_leds(leds, ss.teller)  # (the strip as told)
             frame = leds.tick(now)
             if self.strip is not None:  # (only the LEDs that changed are written)
                 self.strip.write(frame, self.dimmer.level)
@@ -402,9 +408,11 @@ class App:
         ss = self.session
         if ss is None or self.current is not self.game_screen:
             return
-        if not ss.all_told() or ss.pending is not None:  # (the coach weighs a move before
-            return  # the next screen, a pass screen too: after the frame that showed it)
-        if ss.game.actor is None:
+        if ss.pending is not None:  # (the coach weighs a move before the next screen,
+            return  # a pass screen too: after the frame that showed it)
+        t = ss.teller
+        then = t.after()
+        if then == "result":
             if not ss.recorded:
                 ss.flush()  # (the coach's last weighing counts in the statistics)
                 ss.recorded = True
@@ -412,10 +420,10 @@ class App:
                 self._stats = None
                 release(STATS)
             self.open(IN_GAME, "ResultScreen")
-        elif ss.needs_pass():
+        elif then == "pass":
             self.to_pass()
-        elif ss.human_turn() and ss.viewer != ss.actor:
-            ss.passed(False)  # nothing secret on either side: just hand it over
+        elif then == "hand over":
+            t.passed(False)  # nothing secret on either side: just hand it over
             self.current.show()
 
     def _status(self):
@@ -423,10 +431,9 @@ class App:
         if ss is None:
             self.status.show(None, None, self.dimmer.level)
             return
-        v = ss.view()
-        a = v["actor"]
+        a, count = ss.teller.status()  # (as told)
         turn = None if a is None else SEATS[a % len(SEATS)]
-        self.status.show(turn, ss.rules.status_count(v), self.dimmer.level)
+        self.status.show(turn, count, self.dimmer.level)
 
     def idle(self):
         """Nothing will change without a key: no message, no computer move,

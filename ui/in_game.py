@@ -36,9 +36,9 @@ def hint(app):
 
 def coach_for_viewer(ss):
     """Is there a lay-away weighed for the one holding the device (in
-    hotseat, another's would show their hand: ui.session.may_see)?"""
+    hotseat, another's would show their hand: ui.teller.may_see)?"""
     p = getattr(ss, "coached", None)  # (ui.cribbage.hint.note)
-    return p is not None and ss.may_see(p)
+    return p is not None and ss.teller.may_see(p)
 
 
 def last_hand(app):
@@ -52,7 +52,7 @@ def last_hand_text(ss, cols=26):
     ui.cribbage, HAND_*)."""
     from engine.cards import NONE, name as card_name
     R = ss.rules
-    h = ss.shown.last
+    h = ss.teller.shown.last
     names = ss.names
     lines = ["starter %s" % card_name(h[R.HAND_STARTER])]
     for k in range(h[R.HAND_SHOWS]):
@@ -111,7 +111,7 @@ class PassScreen(Screen):
 
     def show(self):
         ss = self.app.session
-        set_text(self.line1, "Pass to\n%s" % ss.names[ss.pass_target()])
+        set_text(self.line1, "Pass to\n%s" % ss.names[ss.teller.pass_target()])
 
     def key(self, action):
         if action == OK:  # (at once: a hotseat game has no search to make room for)
@@ -132,7 +132,7 @@ class PauseScreen(RowScreen):
         ss = a.session
         if ss is not None and ss.rules.HINT and ss.can_hint():
             rows.append(("Hint", lambda: hint(a)))
-        if ss is not None and getattr(ss.shown, "last", b"\0\0")[1]:
+        if ss is not None and getattr(ss.teller.shown, "last", b"\0\0")[1]:
             rows.append(("Last hand", lambda: last_hand(a)))
         if ss is not None and coach_for_viewer(ss):
             rows.append(("Coach: my lay-away", lambda: a.open(__name__, "CoachScreen")))

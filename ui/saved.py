@@ -15,10 +15,10 @@ def keep(app):
     """Quitting a game in play keeps it saved (written now) and offered
     on the title: its row's words, or None."""
     ss = app.session
-    if ss is None or (ss.game.actor is None and not ss.telling_left()) or app.store is None or app.store.off:
+    if ss is None or (ss.game.actor is None and not ss.teller.left()) or app.store is None or app.store.off:
         return None  # (saving off: the pause menu said the game would be lost)
     ss.save()
-    return text(ss.kind, ss.scores_told()) if not app.store.off else None
+    return text(ss.kind, ss.teller.scores_told()) if not app.store.off else None
 
 
 def told_scores(kind, options, seed, actions, untold, told):

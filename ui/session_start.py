@@ -6,6 +6,7 @@ from ui import games
 from ui.modules import SAVEGAME, SAVEGAME_LOAD, release
 from ui.colours import SEAT_NAMES
 from ui.session import REDEAL, dealt
+from ui.teller import Teller
 
 
 def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, telling=(0, 0)):
@@ -23,21 +24,8 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
                 for i in range(n)]
     ss.ai = [None if kind == "human" else ss.rules.player(kind, (seed + 17 * i) & 0x3FFFFFFF)
              for i, kind in enumerate(ss.seats)]
-    ss.told_scores = list(ss.rules.scores(ss.game))
-    humans = ss.humans()
-    ss.viewer = humans[0] if humans else 0
-    # (hotseat: the table looked on as the game was chosen, or at the last
-    # one's result: the first secret comes after a pass screen)
-    ss.holder = ss.viewer if len(humans) < 2 else -1
-    # what is still to tell: the engine's events (worded when their turn
-    # comes, so a long show costs no words until it is told) and
-    # ("say", text, ms, cue) of the session's own
-    ss.messages = []
-    ss.lines = []  # what is left to show of the first of them
-    ss.message = ""
-    ss.msg_until = ss.now = 0
-    ss.untold_at = -1
-    ss.presented = 0
+    ss.now = 0
+    ss.teller = Teller(ss)
     ss.ai_at = None  # when the computer to act will move
     ss.hint = None
     ss.hint_values = None  # (decision, each legal card's value) by a hint's search (Cribbage)
@@ -46,10 +34,6 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     ss.coach = None  # a human's lay-away weighed (ui.cribbage.hint.note, made at the first)
     ss.coached = None  # whose (its choice known), and its page seen
     ss.coach_seen = False
-    ss.showing = None  # what the game's markers set for its screen (ui.game_*.mark)
-    ss.shown = None  # the table as of the event being told (ui.game_*.tell, sync)
-    ss.telling = None  # the event (or "say") whose words are up
-    ss.held = False  # the telling waits for OK (a hand's count, at the slower paces)
     ss.counts = [{} for _ in range(n)]  # statistics of this game, per seat
     ss.won = None  # the latest "game_won" event, for the result screen
     ss.store = store  # ui.store.Store, where the game is written at its checkpoints
@@ -74,7 +58,7 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     else:
         ss.present(ss.game.opening)
         ss.checkpoint(dealt(ss.game.opening))
-        ss.rules.sync(ss)
+        ss.rules.sync(ss.teller)
 
 
 def resume(ss, actions, untold, told):
@@ -88,16 +72,17 @@ def resume(ss, actions, untold, told):
     way). "hand lost: dealt again" when a hand's cards were surely seen."""
     from engine.savegame_load import retold
     release(SAVEGAME_LOAD)
+    t = ss.teller
     silent = told
     told = len(actions) - untold
-    if len(ss.humans()) > 1:
-        ss.viewer = ss.holder = -1  # who holds the device? a pass screen first
+    if len(t.humans) > 1:
+        t.viewer = t.holder = -1  # who holds the device? a pass screen first
     ss.observed(ss.game.opening)  # the first deal counts too
     for i in range(len(actions)):
         if i == told:  # the rest is told again: the table as it was before it
-            ss.rules.sync(ss)
-            ss.told_scores = list(ss.rules.scores(ss.game))
-            ss.messages.append(("say", "game resumed", 1200, None))
+            ss.rules.sync(t)
+            t.told_scores = list(ss.rules.scores(ss.game))
+            t.say("game resumed", 1200)
         a = actions[i]
         if i <= told or a != REDEAL:  # (a hand dealt again is no one's move: its table stays staged)
             ss.rules.before(ss, a)  # (a human's lay-away weighed again: the coach's statistics)
@@ -108,35 +93,36 @@ def resume(ss, actions, untold, told):
             ss.observed(events)  # the computers remember, the statistics count
             continue
         if a == REDEAL and i + 1 == len(actions):
-            ss.messages.append(("say", "next hand dealt afresh", 1500, None))
+            t.say("next hand dealt afresh", 1500)
         shown = retold(events, actions[i + 1] if i + 1 < len(actions) else None)
         ss.present(shown)
         ss.observed(events[len(shown):])
     if silent:
-        _tell_silently(ss, silent)
+        _tell_silently(t, silent)
     if told == len(actions):
-        ss.rules.sync(ss)
+        ss.rules.sync(t)
         if actions[-1] == REDEAL:  # saved at the start of a hand whose cards were seen
-            ss.messages.append(("say", "hand lost: dealt again", 2500, None))
+            t.say("hand lost: dealt again", 2500)
         else:
-            ss.messages.append(("say", "game resumed", 1200, None))
+            t.say("game resumed", 1200)
     if actions[-1] == REDEAL:
         ss.checkpoint(True)  # this deal may be seen now: another on the next resume
 
 
-def _tell_silently(ss, n):
+def _tell_silently(t, n):
     """The first n events still to tell, told without words (they were told
-    before the game was saved): the table, its markers and the scores as
-    told move on; the rest, and what the session says, stay to tell."""
+    before the game was saved): the table as told (teller t), its markers
+    and the scores as told move on; the rest, and the device's words, stay."""
     kept = []
-    for m in ss.messages:
+    rules = t.rules
+    for m in t.messages:
         if m[0] == "say" or not n:
             kept.append(m)
             continue
         n -= 1
-        ss.rules.tell(ss, m)
-        for text, value, _ in ss.rules.lines(m, ss.names):
+        rules.tell(t, m)
+        for text, value, _ in rules.lines(m, t.ss.names):
             if text in ("@show", "@clear", "@step"):  # (a count's items are words: none now)
-                ss.rules.mark(ss, text, value)
-        ss.rules.score_told(ss.told_scores, m)
-    ss.messages[:] = kept
+                rules.mark(t, text, value)
+        rules.score_told(t.told_scores, m)
+    t.messages[:] = kept

@@ -42,7 +42,7 @@ for kind, options, seats in (("cribbage", {"table": "2p6", "target": 61, "dealer
     ss = Session(kind, options, seats, 11, 0, board, beeper, store)
     now = 0
     frames = 0
-    while ss.game.actor is not None or ss.messages:
+    while ss.game.actor is not None or ss.teller.messages:
         now += 50
         ss.tick(now)
         board.tick(now)

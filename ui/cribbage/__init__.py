@@ -4,6 +4,7 @@ while Cribbage is played (ui.games)."""
 
 from engine.cards import NONE
 from engine.cards import name as card_name
+from engine.crib_actions import PLAYING
 
 TITLE = "Cribbage"
 # its parts, named from its own name (ui.games names the game: ui.<kind>)
@@ -56,9 +57,10 @@ def score_told(scores, e):
             scores[i] = 0
 
 
-def status_count(view):
-    """The count, shown on the board's LEDs in the play."""
-    return view["count"] if view["phase"] == 3 else None
+def status_count(teller):
+    """The count as told, shown on the board's LEDs in the play."""
+    s = teller.shown
+    return s.count if s.pile or teller.game.phase == PLAYING else None
 
 
 HINT = __name__ + ".hint"  # the hint's words, the coach (loaded only when asked)
@@ -66,16 +68,16 @@ PICK = __name__ + ".pick"  # the hint's choice
 SEARCH = "engine.crib_search"  # hard's search of the play (two players), kept for the game
 
 
-def show_leds(leds, session):
-    """The pegs move with the scores told (ui.session): nothing to look up."""
+def show_leds(leds, teller):
+    """The pegs move with the scores told (ui.teller): nothing to look up."""
 
 
-def reset_leds(leds, session):
+def reset_leds(leds, teller):
     """The pegs where the table shows them (a table shown again, a game
     resumed): not back at the start."""
-    g = session.game
+    g = teller.game
     leds.reset(g.sides, g.target, g.options["stakes"])
-    s = session.shown
+    s = teller.shown
     for side in range(g.sides):
         leds.front[side] = s.scores[side]
         leds.back[side] = s.backs[side]
@@ -141,8 +143,9 @@ def before(session, action):
     (ui.cribbage.hint.note, note_play), but not now: the key that made
     them is drawn first, the weighing (up to 0.5 s on the board) follows
     the frame (session.pending, note): what the seat saw is kept for it."""
-    if session.shown is not None and len(session.humans()) > 1:
-        session.shown.hand = []
+    t = session.teller
+    if t.shown is not None and len(t.humans) > 1:
+        t.shown.hand = []
     g = session.game
     p = g.actor
     w = session.pending
@@ -223,20 +226,20 @@ class Shown:
         self.item = ()  # the cards of the combination being counted in the show
 
 
-def sync(session):
+def sync(teller):
     """The table as the game is now; the hand only when its holder may see
-    it (ui.session.may_see: in hotseat, the human deciding now, once all
+    it (ui.teller.may_see: in hotseat, the human deciding now, once all
     is told)."""
-    v = session.view()
-    private = not session.may_see(session.viewer)
-    if session.shown is None:
-        session.shown = Shown()
-    session.shown.set(v, () if private else v["hand"])
+    v = teller.view()
+    private = not teller.may_see(teller.viewer)
+    if teller.shown is None:
+        teller.shown = Shown()
+    teller.shown.set(v, () if private else v["hand"])
 
 
-def tell(session, e):
+def tell(teller, e):
     """Move the table on by one event, as it is told."""
-    s = session.shown
+    s = teller.shown
     k = e[0]
     if k == "play":
         s.played[e[1]].append(e[2])
@@ -260,7 +263,7 @@ def tell(session, e):
         if s.told[HAND_SHOWS]:
             s.last, s.told = s.told, s.last
         scores, backs = s.scores, s.backs
-        sync(session)
+        sync(teller)
         s.scores, s.backs = scores, backs  # (as told: five-card's three for last comes after the deal)
         h = s.told
         for i in range(HAND_BYTES):  # (the scores it starts from)
@@ -290,19 +293,19 @@ def keep(s, e):
         h[HAND_SHOW + HAND_SHOW_BYTES * (shows - 1) + 1] += e[3]  # (a count pegged, or a claim)
 
 
-def mark(session, marker, value):
+def mark(teller, marker, value):
     """A marker told: "@show" the cards being counted, "@items" the next
     combination of a count (raised, and worded), "@clear" none."""
     if marker == "@items":  # combination i of a count: its cards raised, its words
         e, i = value
         kind, cards, _, running = e[4][i]
-        session.shown.item = cards
-        session.lines.insert(0, (count_words(kind, len(cards), running), 900, None))
+        teller.shown.item = cards
+        teller.lines.insert(0, (count_words(kind, len(cards), running), 900, None))
         if i + 1 < len(e[4]):
-            session.lines.insert(1, ("@items", (e, i + 1), None))
+            teller.lines.insert(1, ("@items", (e, i + 1), None))
         return
-    session.showing = value if marker == "@show" else None
-    session.shown.item = ()
+    teller.showing = value if marker == "@show" else None
+    teller.shown.item = ()
 
 
 # the events the whole table watches (a pass screen comes before the next secret)

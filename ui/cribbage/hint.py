@@ -18,7 +18,7 @@ def follow(screen, hint):
         c = hint - base
         if c in hand:
             screen.sel = hand.index(c)
-            ss.message = "hint: %s" % card_name(c)
+            ss.teller.message = "hint: %s" % card_name(c)
             p = ss.coached
             if base == PLAY and p == ss.game.actor and not ss.coach_seen and not ss.game.view(p)["played"][p]:
                 screen.app.defer("open", IN_GAME, "CoachScreen")  # the play's start: the coach first
@@ -83,8 +83,9 @@ def note(session, p, v, cards):
             t = session.counts[p]
             t["lay_lost"] = t.get("lay_lost", 0) + lost
             t["lay_hands"] = t.get("lay_hands", 0) + 1
-            if session.shown is not None:  # for the look back at this hand (ui.in_game)
-                session.shown.told[session.rules.HAND_KEEPS + p] = min(255, 1 + (lost + 5) // 10)
+            shown = session.teller.shown
+            if shown is not None:  # for the look back at this hand (ui.in_game)
+                shown.told[session.rules.HAND_KEEPS + p] = min(255, 1 + (lost + 5) // 10)
 
 
 def note_play(session, p, v, action, n, hint, hint_values):
@@ -114,8 +115,9 @@ def note_play(session, p, v, action, n, hint, hint_values):
         values = []  # type: list
         CribbagePlayer("hard").peg(v, p, legal, values)
         lost = int(round((max(values) - values[legal.index(action)]) * 10))
-    if session.shown is not None:  # for the look back at this hand (ui.in_game)
-        h, at = session.shown.told, session.rules.HAND_PLAYS + p
+    shown = session.teller.shown
+    if shown is not None:  # for the look back at this hand (ui.in_game)
+        h, at = shown.told, session.rules.HAND_PLAYS + p
         h[at] = min(255, max(1, h[at]) + lost)
 
 

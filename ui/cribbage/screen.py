@@ -80,17 +80,18 @@ class CribbageScreen(GameScreen):
 
     # --- drawing --------------------------------------------------------------
     def redraw(self):
-        """The table as told so far (ss.shown), not as the engine has it:
+        """The table as told so far (the teller's), not as the engine has it:
         while an action's events are told, what they lead to waits."""
         ss = self.app.session
-        v = ss.view()
-        t = ss.shown
+        tl = ss.teller
+        v = tl.view()
+        t = tl.shown
         ph = v["phase"]
         names = ss.names
         set_text(self.scores, score_line(names, v, t.scores, self.scores.grid.width))
         self._mini_board(t, v)
         # the pile (in the show: none; the hand counted is in the hand's row)
-        shown = ss.showing
+        shown = tl.showing
         cards = () if shown else t.pile
         for i, s in enumerate(self.pile):
             s[0] = tile(cards[i]) if i < len(cards) else EMPTY
@@ -98,10 +99,10 @@ class CribbageScreen(GameScreen):
         st = shown[-1] if shown else t.starter
         self.starter[0] = tile(st) if st != NONE else CARD_BACK
         set_text(self.count, "" if shown else ("%d" % t.count if t.pile or ph == PLAYING else ""))
-        set_text(self.msg, ss.message)
+        set_text(self.msg, tl.message)
         # the viewer's hand; in the show, the hand counted, by rank, the
         # cards of the combination being counted raised
-        mine = v["actor"] == v["player"] and ss.human_turn() and not ss.messages and ss.may_see(v["actor"])
+        mine = v["actor"] == v["player"] and ss.human_turn() and not tl.messages and tl.may_see(v["actor"])
         if shown:
             hand = _by_rank(shown[:-1])
             raised = t.item
@@ -118,12 +119,12 @@ class CribbageScreen(GameScreen):
         self.sel = max(0, min(self.sel, len(hand) - 1))
         self.cursor.hidden = not (mine and ph in (LAY_AWAY, PLAYING) and hand)
         self.cursor.x = 4 + 22 * self.sel
-        set_text(self.prompt, self._prompt(v, mine), YELLOW if mine or ss.held else WHITE)  # (asks for a key: yellow)
+        set_text(self.prompt, self._prompt(v, mine), YELLOW if mine or tl.held else WHITE)  # (asks for a key: yellow)
         set_text(self.info, self._info(v))
 
     def hand_cards(self, v):
         """The viewer's hand as the table shows it, by rank."""
-        return _by_rank(self.app.session.shown.hand)
+        return _by_rank(self.app.session.teller.shown.hand)
 
     def _mini_board(self, t, v):
         bmp = self.board_bmp
@@ -155,8 +156,9 @@ class CribbageScreen(GameScreen):
     def _prompt(self, v, mine):
         ss = self.app.session
         ph = v["phase"]
-        if ss.messages:  # what comes next waits until what happened is told
-            return "ok: go on" if ss.held else ""
+        tl = ss.teller
+        if tl.messages:  # what comes next waits until what happened is told
+            return "ok: go on" if tl.held else ""
         if v["actor"] is None:
             return "Game over: ok"
         if not mine:  # (a human next waits for a pass screen: no "thinks")
@@ -192,7 +194,7 @@ class CribbageScreen(GameScreen):
         if v["actor"] is None:  # (the game over: its result comes)
             return ""
         if v["phase"] == PLAYING:  # what the others have played this hand, as told
-            played = ss.shown.played
+            played = ss.teller.shown.played
             if len(others) == 1:
                 q = others[0]
                 return ("%s played %s" if wide else "%s: %s") % (
@@ -201,8 +203,8 @@ class CribbageScreen(GameScreen):
                                                          if played[q] else "-") for q in others)
         if v["phase"] == CUT_DEAL:
             return "the lowest cut deals"
-        if ss.messages:
-            return "crib %s" % ss.names[ss.shown.dealer][:6]
+        if ss.teller.messages:
+            return "crib %s" % ss.names[ss.teller.shown.dealer][:6]
         counts = [str(v["hand_counts"][q]) for q in range(v["players"]) if q != v["player"]]
         return "crib %s, cards %s" % (ss.names[v["dealer"]][:6 if wide else 2], " ".join(counts))
 
@@ -225,13 +227,13 @@ class CribbageScreen(GameScreen):
         ss = self.app.session
         if self.key_common(action):
             return
-        v = ss.view()
+        v = ss.teller.view()
         ph = v["phase"]
         if action == BACK and self.chosen != NONE:  # the raised card dropped
             self.chosen = NONE
         elif action == HINT:
             if ph in (LAY_AWAY, PLAYING) and ss.can_hint():  # hard's weighing: up to a second
-                ss.message = "hint: thinking..."  # on the board; said first (the display refreshes
+                ss.teller.message = "hint: thinking..."  # on the board; said first (the display refreshes
                 self.redraw()  # while Python runs: this frame is up while it thinks)
             self.hint(self.chosen)
         elif ph in (LAY_AWAY, PLAYING) and v["actor"] == v["player"] and ss.human_turn():
@@ -248,7 +250,7 @@ class CribbageScreen(GameScreen):
                 elif PLAY + c in ss.game.legal():
                     ss.apply(PLAY + c)
                 else:
-                    ss.message = "%s would pass 31" % card_name(c)
+                    ss.teller.message = "%s would pass 31" % card_name(c)
         elif ph in (CUT_DEAL, CUT_STARTER, CLAIMING):
             lo, hi = self._range(v) if ph != CLAIMING else (0, 29)
             val = self._value(lo, hi)
@@ -277,8 +279,8 @@ class CribbageScreen(GameScreen):
         if hint is not None:
             load(ss.rules.HINT).follow(self, hint)
             release(ss.rules.HINT)
-        elif ss.message == "hint: thinking...":
-            ss.message = ""
+        elif ss.teller.message == "hint: thinking...":
+            ss.teller.message = ""
 
     def _lay(self, v, hand, c):
         """A card laid away is raised first. Two to lay are one choice: ok

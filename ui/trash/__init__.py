@@ -41,7 +41,7 @@ def score_told(scores, e):
         scores[e[1]] = e[2]
 
 
-def status_count(view):
+def status_count(teller):
     return None
 
 
@@ -49,19 +49,19 @@ HINT = __name__ + ".hint"  # the hard player's choice and why (loaded only when 
 PICK = HINT  # (the choice and its words in one module: Trash has no search to make room for)
 
 
-def show_leds(leds, session):
+def show_leds(leds, teller):
     """Each player's layout on the strip, as told."""
-    v = session.game.view(0)
-    if session.messages and session.showing is not None:  # a chain being told: its layouts
+    v = teller.game.view(0)
+    if teller.messages and teller.showing is not None:  # a chain being told: its layouts
         n = v["players"]
-        v = {"players": n, "sizes": session.shown.sizes,
-             "up": [staged_up(session, p) for p in range(n)]}
+        v = {"players": n, "sizes": teller.shown.sizes,
+             "up": [staged_up(teller, p) for p in range(n)]}
     leds.show_trash(v)
 
 
-def reset_leds(leds, session):
+def reset_leds(leds, teller):
     leds.reset(2, 121)
-    show_leds(leds, session)
+    show_leds(leds, teller)
 
 
 def tally(e, game, counts):
@@ -107,15 +107,15 @@ class Shown:
         self.stock = v["stock"]
 
 
-def sync(session):
-    s = session.shown
+def sync(teller):
+    s = teller.shown
     if s is None:
-        s = session.shown = Shown(session.game.n)
-    s.set(session.view())
+        s = teller.shown = Shown(teller.game.n)
+    s.set(teller.view())
 
 
-def tell(session, e):
-    s = session.shown
+def tell(teller, e):
+    s = teller.shown
     k = e[0]
     if k in MOVES:
         s.mover = e[1]
@@ -136,7 +136,7 @@ def tell(session, e):
     elif k == "shrink":
         s.sizes[e[1]] = e[2]
     elif k == "deal":  # a new hand: its table as the game has it (nothing after a deal moves it)
-        v = session.game.view(0)
+        v = teller.game.view(0)
         s.hand_no = e[1]
         s.mover = None
         s.held, s.top, s.stock = NONE, v["discard_top"], v["stock"]
@@ -144,9 +144,10 @@ def tell(session, e):
 
 def before(session, action):
     """Before an action: the layouts as they are, which the chain's steps
-    then move on one by one as they are told (session.showing: the
+    then move on one by one as they are told (teller.showing: the
     stage, ten slots a player)."""
-    s = session.shown
+    t = session.teller
+    s = t.shown
     if s is None:  # (a saved game replayed: nothing is told)
         return
     stage = s.stage
@@ -154,7 +155,7 @@ def before(session, action):
     for p, layout in enumerate(g.view(0)["up"]):
         for i, c in enumerate(layout):
             stage[10 * p + i] = c
-    session.showing = stage
+    t.showing = stage
     s.mover = g.actor  # its chain is drawn on its own layout
     s.held = g.held
     s.top = g.discard[-1] if g.discard else NONE
@@ -162,19 +163,19 @@ def before(session, action):
     s.stock = len(g.stock)
 
 
-def mark(session, marker, e):
+def mark(teller, marker, e):
     """"@step": a chain's step told: the staged layout moves one step on."""
-    stage = session.showing
+    stage = teller.showing
     if e[0] == "deal" or stage is None:
-        session.showing = None
+        teller.showing = None
         return
     stage[10 * e[1] + e[2]] = e[3]
 
 
-def staged_up(session, p):
+def staged_up(teller, p):
     """The layout to draw for p while a chain's messages still run."""
-    if session.showing is not None and session.messages:
-        return memoryview(session.showing)[10 * p:10 * p + 10]
+    if teller.showing is not None and teller.messages:
+        return memoryview(teller.showing)[10 * p:10 * p + 10]
     return None
 
 

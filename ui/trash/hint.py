@@ -52,9 +52,9 @@ def words(session, hint):
 def follow(screen, hint):
     """The cursor (or the yes/no) where the hint says, and its reason."""
     ss = screen.app.session
-    v = ss.view()
+    v = ss.teller.view()
     if v["phase"] == TAKE:
         screen.take = hint == TAKE_BACK
     else:
         screen.sel = v["legal"].index(hint)
-    ss.message = words(ss, hint)
+    ss.teller.message = words(ss, hint)

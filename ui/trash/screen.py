@@ -1,7 +1,7 @@
 """The Trash table: the player to move's layout large (two rows of five),
 the card in hand, the discard pile and the stock, the others' progress.
 Each step of a chain shows briefly, on the layout of the player it belongs
-to: the layouts, sizes and hand are drawn as told (ss.showing, ss.shown),
+to: the layouts, sizes and hand are drawn as told (the teller's showing and shown),
 then from the view once all is told."""
 
 import displayio
@@ -91,9 +91,10 @@ class TrashScreen(GameScreen):
 
     def redraw(self):
         ss = self.app.session
-        v = ss.view()
-        t = ss.shown  # as told: whose move, the sizes, the hand (ui.trash.Shown)
-        telling = bool(ss.messages)
+        tl = ss.teller
+        v = tl.view()
+        t = tl.shown  # as told: whose move, the sizes, the hand (ui.trash.Shown)
+        telling = bool(tl.messages)
         p = v["actor"] if v["actor"] is not None else v["player"]
         if telling and t.mover is not None:
             p = t.mover
@@ -103,7 +104,7 @@ class TrashScreen(GameScreen):
         look = others[self.sel - len(legal)] if others and self.sel >= len(legal) else None
         sizes = t.sizes if telling else v["sizes"]
         shown = p if look is None else look
-        up = ss.rules.staged_up(ss, shown) or v["up"][shown]
+        up = ss.rules.staged_up(tl, shown) or v["up"][shown]
         size = sizes[shown]
         names = ss.names
         if look is None:
@@ -121,11 +122,11 @@ class TrashScreen(GameScreen):
         top = t.top if telling else v["discard_top"]
         self.held[0] = tile(held) if held != NO_CARD else BACK
         self.top[0] = tile(top) if top != NO_CARD else EMPTY
-        self.msg.set(ss.message)
+        self.msg.set(tl.message)
         bits = []
         for q in range(v["players"]):
             if q != p:
-                layout = ss.rules.staged_up(ss, q) or v["up"][q]
+                layout = ss.rules.staged_up(tl, q) or v["up"][q]
                 filled = sum(1 for c in layout[:sizes[q]] if c != NO_CARD)
                 bits.append("%s %d/%d" % (names[q] if v["players"] < 4 else names[q][:2], filled, sizes[q]))
         set_text(self.others, "\n".join("  ".join(bits[i:i + 3]) for i in range(0, len(bits), 3)))
@@ -134,7 +135,7 @@ class TrashScreen(GameScreen):
         if v["actor"] is None:
             set_text(self.prompt, "" if telling else "Game over: ok")
         elif not mine:
-            set_text(self.prompt, "" if ss.messages else "%s thinks..." % names[p], None)
+            set_text(self.prompt, "" if telling else "%s thinks..." % names[p], None)
         elif look is not None:
             set_text(self.prompt, "Looking: < %s >" % names[look], YELLOW)
         elif ph == DRAW:
@@ -156,7 +157,7 @@ class TrashScreen(GameScreen):
         ss = self.app.session
         if self.key_common(action):
             return
-        v = ss.view()
+        v = ss.teller.view()
         ph = v["phase"]
         if action == HINT:
             hint = ss.ask_hint()

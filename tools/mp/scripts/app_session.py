@@ -205,7 +205,7 @@ def play(app, ends, label, hint=True, tour_at=2, tour=PAGES):
             acts = len(ss.actions)
             g = getattr(ss.game, "game_no", 0)
             h = ss.game.hand_no
-            if toured != acts and (tour_at == 0 and h != hand and not ss.messages or
+            if toured != acts and (tour_at == 0 and h != hand and not ss.teller.messages or
                                    g == game_no and acts - run.start_actions == tour_at):
                 toured, hand, ss = acts, h, None  # (the pages first: their first visit's names
                 yield from pause_tour(app, tour)  # are not a game's growth)

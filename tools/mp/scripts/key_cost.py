@@ -119,7 +119,7 @@ def set_row(prefix, want):
 
 def human_turn():
     ss = app.session
-    return ss is not None and app.current is app.game_screen and ss.human_turn() and not ss.messages
+    return ss is not None and app.current is app.game_screen and ss.human_turn() and not ss.teller.messages
 
 
 def until(test, label="to there"):
@@ -175,8 +175,8 @@ def crib():
     yield ("thinking", "hint at a play (hard)", HINT)
     yield ("search", "hint at a play (hard)", HINT)
     yield ("after", "hint at a play (hard)", 200)
-    yield from until(lambda: app.session.telling is not None and app.session.telling[0] == "show"
-                     and len(app.session.messages) > 2, "a show")
+    yield from until(lambda: app.session.teller.telling is not None and app.session.teller.telling[0] == "show"
+                     and len(app.session.teller.messages) > 2, "a show")
     yield ("tell", "show step")
 
 
@@ -187,8 +187,8 @@ def trash():
     yield ("settle", "to the first draw")
     yield ("key", "trash draw", OK)
     yield ("after", "trash draw", 200)
-    yield from until(lambda: app.session.telling is not None and app.session.telling[0] == "place"
-                     and app.session.telling_left() > 2, "a chain")
+    yield from until(lambda: app.session.teller.telling is not None and app.session.teller.telling[0] == "place"
+                     and app.session.teller.left() > 2, "a chain")
     yield ("tell", "trash chain step")
 
 
@@ -214,7 +214,7 @@ def run_step(n, step):
     elif kind == "settle":
         settle()
     elif kind == "tell":
-        NOW[0] = max(NOW[0], app.session.msg_until)
+        NOW[0] = max(NOW[0], app.session.teller.msg_until)
         app.tick(NOW[0])
     elif kind == "idle":
         idle(step[2])
@@ -223,7 +223,7 @@ def run_step(n, step):
         app.tick(NOW[0])
     elif kind == "wait":
         ss = app.session
-        NOW[0] = max(NOW[0] + 20, ss.msg_until, ss.ai_at or 0)
+        NOW[0] = max(NOW[0] + 20, ss.teller.msg_until, ss.ai_at or 0)
         app.tick(NOW[0])
     elif kind == "go":
         app.key(step[1])

@@ -12,7 +12,7 @@ GAMES_PER_MATCH = 4
 def match_over(app):
     ss = app.session
     g = ss.game
-    if ss.messages or app.current is not app.game_screen:
+    if ss.teller.messages or app.current is not app.game_screen:
         return False
     # (no import of engine.cribbage here: this script would then hold it)
     between = g.phase == sys.modules["engine.cribbage"].BETWEEN

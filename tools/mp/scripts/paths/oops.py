@@ -35,7 +35,7 @@ def plan(app):
 
     def in_play(app):
         ss = app.session
-        return ss is not None and ss.game.phase == 3 and ss.human_turn() and not ss.messages
+        return ss is not None and ss.game.phase == 3 and ss.human_turn() and not ss.teller.messages
 
     yield from play(app, in_play, "oops", hint=False)
     n = len(app.session.actions)

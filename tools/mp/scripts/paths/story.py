@@ -4,8 +4,8 @@
 
 def telling_show(app):
     ss = app.session
-    e = ss.telling if ss is not None and app.current is app.game_screen else None
-    return e is not None and e[0] in ("show", "counted") and bool(ss.messages)
+    e = ss.teller.telling if ss is not None and app.current is app.game_screen else None
+    return e is not None and e[0] in ("show", "counted") and bool(ss.teller.messages)
 
 
 def plan(app):
