@@ -74,7 +74,9 @@ def test_tick_says_when_a_computer_moves_and_when_nothing_changes():
     assert ss.actor == 1 and not ss.human_turn()  # the computer lays away first
     assert ss.tick(now) is True and ss.ai_at == now + 500  # it starts thinking
     assert ss.tick(now + 100) is False and len(ss.actions) == 0  # still thinking
-    assert ss.tick(now + 500) is True and len(ss.actions) == 1  # it moved
+    read = ss.teller.msg_until  # the deal's words up till then: it moves once they are read
+    assert read > now + 500 and ss.tick(now + 500) is False and len(ss.actions) == 0
+    assert ss.tick(read) is True and len(ss.actions) == 1  # it moved
     while ss.actor == 1 or ss.teller.messages:
         now += 600
         ss.tick(now)

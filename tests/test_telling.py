@@ -232,18 +232,26 @@ def test_hotseat_trash_frames_show_no_face_down_card(tmp_path, players):
 @pytest.mark.parametrize("players,seats", [(2, "human,hard"), (4, "hard,human,normal,easy")])
 def test_every_trash_step_is_told_on_its_movers_layout(tmp_path, players, seats):
     """A chain's step is drawn on the layout of the player it belongs to,
-    its card in its slot, named on the title line; a hand's winner's layout
-    is shown full before it shrinks."""
+    its card in its slot, named on the title line, up to the words of its
+    last step (a throw) read: not the next player's under "Red throws 6C",
+    and a computer's move comes with its first words, not under the last
+    move's; a hand's winner's layout is shown full before it shrinks."""
     app, display, runner = make(tmp_path)
     app.start_game("trash", {"players": players, "goal": 8}, seats.split(","), 31)
-    seen = {"steps": 0, "won": 0}
+    seen = {"steps": 0, "won": 0, "last": 0}
 
     def check(app):
         ss = app.session
-        if app.name() != "TrashScreen" or ss.teller.telling is None or not ss.teller.messages:
+        t = ss.teller
+        if app.name() == "TrashScreen" and t.messages and t.telling is None:  # (a move's words not up yet)
+            assert ss.ai[t.turn] is None, ("a computer's move drawn under the last move's words", t.message)
+        if app.name() != "TrashScreen" or ss.teller.telling is None or ss.teller.all_told():
             return
         e = ss.teller.telling
         screen = app.current
+        if e[0] in ("draw", "throw") and ss.teller.message == ss.rules.event_words(e, ss.names)[0]:
+            assert screen.title.text.startswith(ss.names[e[1]] + ":"), (e, screen.title.text)
+            seen["last"] += not ss.teller.messages
         if e[0] in ("place", "wild", "take") and ss.teller.message.startswith(ss.rules.event_words(e, ss.names)[0][:6]):
             assert screen.title.text.startswith(ss.names[e[1]] + ":"), (e, screen.title.text)
             assert screen.slots[e[2]][0] == e[3] and not screen.slots[e[2]].hidden, e
@@ -255,7 +263,7 @@ def test_every_trash_step_is_told_on_its_movers_layout(tmp_path, players, seats)
             seen["won"] += 1
 
     play_by_frames(runner, app, check)
-    assert seen["steps"] > 20 and seen["won"] > 0, seen
+    assert seen["steps"] > 20 and seen["won"] > 0 and seen["last"] > 10, seen
 
 
 def to_the_show(runner, app):

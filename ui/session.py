@@ -138,17 +138,20 @@ class Session:
         t = self.teller
         if t.messages:
             return t.tick(now)
+        read = t.tick(now)
         if self.game.actor is None or self.human_turn():
             self.ai_at = None
             if self.game.actor is not None:
                 self._waited(now)
-            return False
+            return read
         if self.ai_at is None:
             self.ai_at = now + self.pace_ms
             return True
-        if now >= self.ai_at or self.pace_ms == 0:
-            self.ai_at = None
+        if (now >= self.ai_at or self.pace_ms == 0) and now >= t.msg_until:  # (it thinks while the
+            self.ai_at = None  # last words are read; it moves once they are)
             self.apply(self.decide(self.game.actor))
+            if t.messages:  # its first words in the same frame, not the last move's over it
+                t.tick(now)  # (a human's key is drawn first, its words a frame later)
             return True
         return False
 
@@ -158,14 +161,17 @@ class Session:
         t = self.teller
         if t.messages:
             return now >= t.msg_until and not t.held
+        if t.msg_until and now >= t.msg_until:  # the last words read
+            return True
         if self.game.actor is None or self.human_turn():
             return False
-        return self.ai_at is None or now >= self.ai_at or self.pace_ms == 0
+        return self.ai_at is None or (now >= self.ai_at or self.pace_ms == 0) and now >= t.msg_until
 
     def hurry(self):
         """OK while a computer thinks: let it move now."""
         if self.ai_at is not None:
             self.ai_at = 0
+            self.teller.msg_until = 0  # (the last words read too)
 
     def apply(self, action):
         t = self.teller

@@ -181,9 +181,16 @@ class Teller:
         self.msg_until = 0  # (read: a pass screen may come)
 
     def tick(self, now):
-        """The next words when the last are read: True when they changed."""
-        if now >= self.msg_until and not self.held:
-            self.next_line(now)
+        """The next words when the last are read; True when the table
+        changed: the next words, or the last ones read (what comes after
+        them may be drawn: the table as the game is)."""
+        if self.messages:
+            if now >= self.msg_until and not self.held:
+                self.next_line(now)
+                return True
+            return False
+        if self.msg_until and now >= self.msg_until:
+            self.msg_until = 0  # (read)
             return True
         return False
 

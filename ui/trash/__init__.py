@@ -97,8 +97,7 @@ class Shown:
         self.held = self.top = self.below = NONE  # (below: the top once it is drawn)
         self.stock = 0
 
-    def set(self, v):
-        self.mover = None
+    def set(self, v):  # (the mover kept: its last words may still be up)
         for p, size in enumerate(v["sizes"]):
             self.sizes[p] = size
         self.hand_no = v["hand_no"]

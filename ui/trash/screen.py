@@ -94,7 +94,7 @@ class TrashScreen(GameScreen):
         tl = ss.teller
         v = tl.view()
         t = tl.shown  # as told: whose move, the sizes, the hand (ui.trash.Shown)
-        telling = bool(tl.messages)
+        telling = not tl.all_told()  # (the last words too: their move's layout until read)
         p = v["actor"] if v["actor"] is not None else v["player"]
         if telling and t.mover is not None:
             p = t.mover
