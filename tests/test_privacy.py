@@ -323,7 +323,7 @@ def test_hotseat_no_frame_shows_a_card_to_anyone_but_its_holder(tmp_path, table,
 @pytest.mark.parametrize("at_pass,mid_telling", [(False, 0), (True, 0), (False, 1)])
 def test_each_way_off_the_plain_path_keeps_the_hands_private(tmp_path, at_pass, mid_telling):
     """Each of the old faults alone (each failed on the code before the
-    teller decided privacy, ui.session.teller.may_see): the plain path (H2: the
+    teller decided privacy, ui.teller's may_see): the plain path (H2: the
     next hand drawn at once after the show), the pages at pass screens
     (H1: the coach page showed the last player's hand), Start and Resume
     while a move is told (M1: a pass screen before the telling ended)."""

@@ -1,5 +1,6 @@
-"""What a session tells, one line at a time: every scoring combination of a
-show is said with its running total, in the order the rules count them."""
+"""What a session tells (ui.session, its teller ui.teller), one line at a
+time: every scoring combination of a show is said with its running total,
+in the order the rules count them."""
 
 from engine.cribbage import Cribbage
 from ui.session import Session

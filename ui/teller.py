@@ -1,5 +1,5 @@
 """The teller: what has been told of the game in play, and who may see
-what. One per game (ui.session makes it, Session.teller).
+what. One per game in play, made with its session (Session.teller).
 
 The engine applies an action at once and returns its events; the teller
 tells them one by one, with words and time to read them, and moves the
