@@ -2,6 +2,8 @@
 time: every scoring combination of a show is said with its running total,
 in the order the rules count them."""
 
+import pytest
+
 from engine.cribbage import Cribbage
 from ui.session import Session
 
@@ -130,3 +132,20 @@ def test_seats_shortened_to_two_letters_stay_apart_and_never_read_as_a_call():
     short = [n[:2] for n in SEAT_NAMES]
     assert len(set(short)) == len(SEAT_NAMES)
     assert not {"Go", "No", "Ok", "Up"} & set(short)
+
+
+@pytest.mark.parametrize("seats", [["human", "human"], ["human", "human", "human"], ["human", "hard"]])
+def test_a_hotseat_game_starts_with_the_device_on_the_table(seats):
+    """The game was chosen with everyone looking on: with two or more humans
+    the first hand waits for a pass screen (ui.teller: the holder is the
+    table, -1); with one human it is theirs at once."""
+    ss = Session("cribbage", {"table": "2p6" if len(seats) == 2 else "3p", "dealer": 0}, seats, 3, 0)
+    t = ss.teller
+    now = 0
+    while not t.all_told():
+        now += 100
+        ss.tick(now)
+    hotseat = seats.count("human") > 1
+    assert t.holder == (-1 if hotseat else 0)
+    assert t.after() == ("pass" if hotseat else None)
+    assert t.may_see(ss.actor) is (not hotseat)
