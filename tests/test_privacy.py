@@ -483,7 +483,9 @@ def test_at_every_event_every_way_off_the_plain_path(tmp_path, game, options, se
     oracle = Table(app)
     player = Player(app, runner, oracle, folder=tmp_path)
     events = play_interrupting_every_event(player)
-    assert events > 60 and oracle.pass_screens > 3, (events, oracle.pass_screens)
+    assert events > 60, events
+    # Cribbage: a pass screen before each hand (and after each resume); Trash has no secrets: none
+    assert oracle.pass_screens > 3 if game == "cribbage" else oracle.pass_screens == 0, oracle.pass_screens
     FIGURES.append("every event off the plain path, %s %s: %d events x (Select, Start + every page, "
                    "quit, power cut), %d pass screens, %d pages, %d frames checked"
                    % (game, seats, events, oracle.pass_screens, oracle.pages, oracle.frames))

@@ -72,12 +72,15 @@ class Teller:
 
     def needs_pass(self):
         """True when the device must be passed before the actor may look."""
-        if self.viewer < 0:  # resumed with several humans: ask first
-            return True
+        secret = self.rules.has_secret
+        if self.viewer < 0:  # resumed with several humans: ask first, if any holds a secret
+            for h in self.humans:  # (Trash: none; the device just goes on)
+                if secret(self.game, h):
+                    return True
+            return False
         a = self.game.actor
         if a is None or a not in self.humans or (a == self.viewer == self.holder):
             return False
-        secret = self.rules.has_secret
         if a == self.viewer:  # handed over with nothing secret: a secret now needs a pass
             return len(self.humans) > 1 and secret(self.game, a)
         return len(self.humans) > 1 and (secret(self.game, a) or secret(self.game, self.viewer))
