@@ -1,4 +1,4 @@
-"""The CLUE's own layout (ui.clue, ui.clue_tables): its 240x240 screen
+"""The CLUE's own layout (ui.clue): its 240x240 screen
 shows a 120x120 layout at twice the size. Every screen on the way through
 both games is checked by the layout check at 240x240 and photographed
 (out/screens/clue_*.png); what the layout does of its own is pinned here:
@@ -16,7 +16,11 @@ from engine.trash import DRAW, STOCK  # noqa: E402
 from tests.layout import origin, problems  # noqa: E402
 from tests.test_ui import CLUE, SHOTS, choose, make  # noqa: E402
 from ui.clue import paged, wrap  # noqa: E402
-from ui.clue_tables import others  # noqa: E402
+from ui.trash.screen import others_lines  # noqa: E402
+
+
+def others(said, cols):
+    return others_lines(said.replace("\n", "  ").split("  "), cols, 2)
 
 
 def clue(tmp_path, seed=1):
@@ -39,7 +43,7 @@ def words(s):
 def test_the_clue_shows_a_120_pixel_layout_at_twice_the_size(tmp_path):
     app, display, runner = clue(tmp_path)
     assert (app.canvas.scale, app.canvas.x, app.canvas.y) == (2, 0, 0)
-    assert app.current.fitted and app.current.list.labels[0].grid.width == 19
+    assert app.current.list.labels[0].grid.width == 19  # (the marks of more rows: in the cursor's column)
     look(app, runner, "title")
 
 
@@ -367,9 +371,9 @@ def test_the_tables_sit_where_the_layout_says(tmp_path):
     app.start_game("trash", {"players": 3}, ["human", "hard", "hard"], 4)
     runner.settle()
     s = app.current
-    assert [xy(t) for t in (s.title, s.held, s.top, s.msg.label, s.msg2.label, s.others, s.prompt)] == [
-        (0, 0), (100, 12), (100, 33), (0, 60), (0, 72), (0, 84), (0, 108)]
-    assert s.others.grid.height == 2
+    assert [xy(t) for t in (s.title, s.held, s.top, s.msg.label, s.msg.signs, s.others, s.prompt)] == [
+        (0, 0), (100, 12), (100, 33), (0, 60), (0, 60), (0, 84), (0, 108)]
+    assert s.others.grid.height == 2 and s.msg.label.grid.height == s.msg.signs.height == 2
 
 
 def test_the_clue_names_its_own_buttons_and_keeps_every_number_whole(tmp_path):
@@ -411,3 +415,36 @@ def test_the_clue_names_its_own_buttons_and_keeps_every_number_whole(tmp_path):
     st.add("Green", "wins", 10)
     choose(runner, app, "Statistics")
     assert app.current.rows[0][0] == "Green: won 10 of 12", app.current.rows[0][0]
+
+
+def test_a_menu_of_more_rows_than_shown_marks_them_on_the_clues_screen(tmp_path):
+    """Trash for eight: eleven rows in seven. The marks of more rows above
+    and below sit in the cursor's column (no room for one of their own on
+    20 columns: they were drawn over the rows' last column), none on the
+    cursor's own row."""
+    app, display, runner = clue(tmp_path)
+    choose(runner, app, "Play Trash")
+    s = app.current
+    rl = s.list
+    while rl.index != 0:
+        runner.press("up")
+    while not s.rows[0][0].endswith(": 8"):
+        runner.press("right")  # the number of players, up to eight
+    assert len(rl.items) > rl.rows
+    seen = set()
+    for _ in range(len(rl.items)):  # down through every row
+        marks = (rl.more.text.split("\n") + [""] * rl.rows)[:rl.rows]
+        row = rl.index - rl.top
+        assert marks[row] == ""  # (the cursor's row: the cursor)
+        assert (marks[0] == "^") == (rl.top > 0 and row != 0)
+        assert (marks[-1] == "v") == (rl.top + rl.rows < len(rl.items) and row != rl.rows - 1)
+        seen.update(m for m in marks if m)
+        x = at(app, rl.more.box)[0]
+        for lab in rl.labels:  # clear of every row's words
+            lx = at(app, lab.box)[0]
+            assert x + 12 <= lx or x >= lx + 12 * lab.grid.width
+        assert x == at(app, rl.cursor.box)[0]  # in the cursor's column
+        if row == 3:
+            look(app, runner, "setup_trash_8")
+        runner.press("down")
+    assert seen == {"^", "v"}

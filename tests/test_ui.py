@@ -262,7 +262,7 @@ def test_bigger_screens_centre_or_scale_the_picture(tmp_path, w, h, scale, x, y)
     assert (app.canvas.scale, app.canvas.x, app.canvas.y) == (scale, x, y)
     assert app.display.root_group is app.root
     narrow = w * h != 160 * 128 * scale * scale  # not the 160x128 layout: the CLUE's 120x120
-    assert (app.fit is not None) == narrow and app.canvas.x * 2 + (120 if narrow else 160) * scale == w
+    assert app.layout.width == (120 if narrow else 160) and app.canvas.x * 2 + (120 if narrow else 160) * scale == w
 
 
 def cribbage_under_way(tmp_path, keys=("ok", "ok", "ok", "right", "ok", "ok"), seed=5):

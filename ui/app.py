@@ -27,11 +27,10 @@ SCREENS = (MENUS, IN_GAME)  # each loaded only while shown
 
 
 class App:
-    fit = None  # the CLUE's layout (ui.clue.fit): moves a screen's parts once built
-
     # (set by ui.app_start.begin: the constructor's code is loaded only at
     # start-up, not kept in the board's memory; annotations cost nothing)
     display: "Any"
+    layout: "Any"  # where every screen's parts go: ui.widgets.Layout, or the CLUE's (ui.clue)
     dimmer: "Any"  # ui.power.Dimmer: the backlight and LEDs when no one plays
     battery: "Any"  # ui.power.Battery where the board can read its charge, else None
     strip: "Any"  # writes the LED board's frames to the real strip
@@ -101,8 +100,6 @@ class App:
     # the screen that asked let go, the next built at the tick) -----------
     def _set_screen(self, s):
         self.current = s
-        if self.fit is not None:
-            self.fit(s)
         self.canvas.append(s.group)
         s.show()
         self._put_up()

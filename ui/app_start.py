@@ -4,9 +4,9 @@ let go after (like ui.session_start for a game)."""
 import displayio
 
 from ui.card_art import CardArt
-from ui.modules import CLUE, ERROR_SCREEN, SCREEN_BASE, WIDGETS, load
+from ui.modules import CLUE, ERROR_SCREEN, SCREEN_BASE, load
 from ui.power import LOW, Dimmer
-from ui.widgets import GREEN_FELT
+from ui.widgets import GREEN_FELT, Layout
 
 WIDTH = 160  # the PyBadge's and PyGamer's screen: the layout drawn on it
 HEIGHT = 128
@@ -46,8 +46,9 @@ def begin(app, display, art_path, store, leds, status, sound, seed_source, strip
     if min(w, h) // 120 > scale:
         lw = lh = 120
         scale = min(w, h) // 120
-        app.fit = load(CLUE).fit  # moves each screen's parts as it is built
-    load(WIDGETS).SCREEN_W = lw  # (texts reach the layout's right edge)
+        app.layout = load(CLUE).Layout()  # every screen built at it
+    else:
+        app.layout = Layout()
     app.root = displayio.Group()
     load(SCREEN_BASE).background(app.root, w, h, GREEN_FELT)  # (screens: loaded with the title)
     app.canvas = displayio.Group(scale=scale, x=(w - lw * scale) // 2, y=(h - lh * scale) // 2)
@@ -57,8 +58,6 @@ def begin(app, display, art_path, store, leds, status, sound, seed_source, strip
     app.picture_held = False  # the picture held while screens change (_take_down)
     # the error screen, made now and kept: a MemoryError anywhere can show it
     app.oops = load(ERROR_SCREEN).ErrorScreen(app)
-    if app.fit is not None:
-        app.fit(app.oops)
     app.session = None
     app.game_mark = None
     app.game_screen = None

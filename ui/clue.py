@@ -1,106 +1,81 @@
 """The CLUE's layout (docs/clue_layout.md): its 240x240 screen shows a
 120x120 one at twice the size, so text is as tall as on the PyBadge and a
-card 4 mm wide. Every screen is built as on the PyBadge (its texts already
-as wide as 120 pixels allow: ui.widgets.SCREEN_W) and `fit` then moves its
-parts, once, and wraps its long texts on 20 columns. Loaded only on a
-screen of that size (ui.app): the PyBadge never loads it."""
+card 4 mm wide. Every screen is built at it (app.layout), as at the
+PyBadge's (ui.widgets.Layout): its parts where this one puts them, its
+long words wrapped on 20 columns, its footers naming the CLUE's two
+buttons (ui.two_buttons). Loaded only on a screen of that size (ui.app):
+the PyBadge never loads it.
 
-from ui.clue_text import move, retext, wrap
-from ui.widgets import set_text
+  Cribbage                         Trash
+  0   scores                       0   whose layout, hand, stock
+  12  mini board                   12  the layout: two rows of five
+  20  pile, count, starter             (20 apart, overlapping 6 px),
+  53  hand (raised: 48)                the hand and the discard beside
+  82  message (2 lines: over info) 60  message (two lines)
+  94  info                         84  the others (two lines)
+  106 what to do now               108 what to do now
+"""
 
+from ui.actions import OK
+from ui.widgets import WHITE, Layout as Wide, Text
 
-def fit(s):
-    """Move a screen's parts for the 120x120 layout, once."""
-    if getattr(s, "fitted", False):
-        return
-    s.fitted = True
-    kind = type(s).__name__
-    if kind in ("CribbageScreen", "TrashScreen"):
-        from ui import clue_tables
-        clue_tables.fit(s, kind)
-        return
-    g = s.group
-    if hasattr(s, "list"):  # the menus (ui.screens.RowScreen)
-        _rows(s)
-    elif kind == "PassScreen":
-        s.line2 = retext(g, s.line2, 2, 96, keys=True)
-    elif kind == "ErrorScreen":
-        s.body = retext(g, s.body, 2, 32, 5)
-        s.footer = retext(g, s.footer, 2, 96, 2, keys=True)
-    else:  # pages of text: help, statistics, about, the last hand, the coach
-        move(s.title.box, 0, 0)
-        _pages(s)
+COLS = 20
 
 
-def _rows(s):
-    g = s.group
-    s.title = retext(g, s.title, 2, 0, wrapping=False)
-    rl = s.list
-    rl.x, rl.y = 0, 12
-    rl.labels = [retext(g, lab, 6, 12 + 12 * i, wrapping=False) for i, lab in enumerate(rl.labels)]
-    s.footer = retext(g, s.footer, 2, 96, 2, keys=True)
-    if hasattr(s, "detail"):  # a question's words, a result's lines; its two rows below
-        s.detail = retext(g, s.detail, 2, 12, 7)
-        rl.y = 96
-        for i, lab in enumerate(rl.labels):
-            move(lab.box, 6, 96 + 12 * i)
+class Layout(Wide):
+    width = 120
+    # (in the order of each screen's PLACES, which says what each is)
+    menu = ((2, 0), (0, 12, 6), (2, 96))
+    marks_right = 0  # (no room: in the cursor's column)
+    confirm = result = ((2, 12, 7), 96)  # the words from the top, the two rows below them
+    page = ((0, 0), (0, 12), (0, 108))  # (20 columns: from the edge)
+    page_count = "%d/%d  back: menu"
+    readout = ("ok", OK)  # no Select key: OK (B short) on About
+    passing = (2, 96)
+    error = ((2, 32, 5), (2, 96))
+    cribbage = ((0, 0), (1, 12, 118), (0, 20, 9), (100, 20), (83, 27), (0, 82, 2), (1, 53, 19), (0, 106),
+                (0, 94))  # (the message's second line over the info's)
+    trash = ((0, 0), (0, 12, 20, 21), (100, 12), (100, 33), (0, 60, 2), (0, 84, 2), (0, 108))
+
+    def text(self, group, x, y, s="", colour=WHITE, scale=1, lines=1, cols=0, wrapping=False, keys=False):
+        if wrapping or keys:
+            return Wrapped(group, x, y, s, colour, cols or (self.width - x) // 6, lines, keys)
+        return super().text(group, x, y, s, colour, scale, lines, cols)
+
+    def wrap(self, s, cols):
+        return wrap(s, cols)
+
+    def pages(self, pages, path):
+        """Help re-flowed (ui.clue.reflow), the CLUE's own buttons first;
+        About's key named as the CLUE's; each page in screens of 8 lines
+        of 20 columns."""
+        if path is not None:
+            from ui.menus import help_page
+            first, n = help_page(path, 0)
+            pages = [reflow(p) for p in [first] + [help_page(path, k)[0] for k in range(1, n)]]
+            own = [p for p in pages if p.startswith("Buttons (CLUE")]  # its own buttons first
+            pages = own + [p for p in pages if p not in own]  # (the board's sort is not stable)
+        return paged(pages or [], COLS), None
+
+    def parts(self, body):
+        return paged([body], COLS)
 
 
-def _pages(s):
-    """Pages of 8 lines of 20 columns: the PyBadge's pages (26 columns)
-    wrapped, each turned over in as many screens as it needs."""
-    from ui.actions import DOWN, HINT, LEFT, OK, RIGHT, UP
-    g = s.group
-    s.body = retext(g, s.body, 0, 12, 8, wrapping=False)  # (20 columns: from the edge)
-    s.footer = retext(g, s.footer, 0, 108, keys=True)
-    show = s.show
-    key = s.key
-    if hasattr(s, "pages"):  # help, statistics, about (ui.menus.PagesScreen)
-        opened = s.open
-
-        def open_pages(title_text, pages=None, path=None):
-            if path is not None:
-                from ui.menus import help_page
-                first, n = help_page(path, 0)
-                pages = [reflow(p) for p in [first] + [help_page(path, k)[0] for k in range(1, n)]]
-                own = [p for p in pages if p.startswith("Buttons (CLUE")]  # its own buttons first
-                pages = own + [p for p in pages if p not in own]  # (the board's sort is not stable)
-            elif s.app.about:  # no Select key: OK on About shows the memory readout
-                pages = [p.replace("select:", "ok:") for p in pages]
-            opened(title_text, paged(pages or [], 20))
-
-        def show_page():
-            show()
-            set_text(s.footer, "%d/%d  back: menu" % (s.page + 1, s.count))
-
-        def about_key(action):
-            key(HINT if action == OK and s.app.about else action)
-        s.open = open_pages
-        s.show = show_page
-        s.key = about_key
-        return
-    s.part = 0  # the last hand, the coach: any key goes back, right turns over
-    s.parts = [""]
-
-    def show_part():
-        if s.part == 0:
-            show()
-            s.parts = paged([s.body.text], 20)
-        n = len(s.parts)
-        set_text(s.body, s.parts[s.part])
-        set_text(s.footer, "right: more (%d/%d)" % (s.part + 1, n) if s.part + 1 < n else "any key: back")
-
-    def turn(action):
-        if action in (RIGHT, DOWN) and s.part + 1 < len(s.parts):
-            s.part += 1
-        elif action in (LEFT, UP) and s.part > 0:
-            s.part -= 1
-        else:
-            key(action)
-            return
-        show_part()
-    s.show = show_part
-    s.key = turn
+def wrap(s, cols):
+    """s in lines of at most `cols` characters, broken at spaces; a line
+    too long loses its runs of spaces first."""
+    out = []
+    for line in s.split("\n"):
+        if len(line) > cols:  # a column's padding first ("kept 5H 6D 7C 8S      9.1")
+            line = " ".join(line.split())
+        while len(line) > cols:
+            cut = line.rfind(" ", 0, cols + 1)
+            if cut <= 0:
+                cut = cols
+            out.append(line[:cut])
+            line = line[cut:].lstrip(" ")
+        out.append(line)
+    return "\n".join(out)
 
 
 def reflow(page):
@@ -123,3 +98,53 @@ def paged(pages, cols, lines=8):
         for i in range(0, max(1, len(rows)), lines):
             out.append("\n".join(rows[i:i + lines]))
     return out
+
+
+# the PyBadge's key names in a footer, as the CLUE's two buttons (ui.two_buttons)
+KEYS = (("left/right:", "A:"), ("right:", "A:"), ("ok:", "B:"), ("  back: -", ""), ("back:", "B held:"),
+        ("press OK", "press B"))
+
+
+def keyed(s):
+    for pybadge, clue in KEYS:
+        s = s.replace(pybadge, clue)
+    return s
+
+
+class Wrapped:
+    """A text that breaks what it is given into lines of its width: `text`
+    is what the screen set, `inner` (a ui.widgets.Text) shows the lines
+    (a footer's key names as the CLUE's buttons, when `keys`)."""
+
+    def __init__(self, group, x, y, s, colour, cols, lines, keys=False):
+        self.inner = Text(group, x, y, "", colour, 1, cols, lines)
+        self.box = self.inner.box
+        self.grid = self.inner.grid
+        self.keys = keys
+        self._said = None
+        self.text = s
+
+    @property
+    def text(self):
+        return self._said
+
+    @text.setter
+    def text(self, s):
+        self._said = s
+        self.inner.text = wrap(keyed(s) if self.keys else s, self.inner.grid.width)
+
+    @property
+    def color(self):
+        return self.inner.color
+
+    @color.setter
+    def color(self, colour):
+        self.inner.color = colour
+
+    @property
+    def anchored_position(self):
+        return self.inner.anchored_position
+
+    @anchored_position.setter
+    def anchored_position(self, xy):
+        self.inner.anchored_position = xy

@@ -8,19 +8,26 @@ blank one (tests/test_board_heap.py fills the heap, then fails a hint)."""
 import displayio
 
 from ui.actions import BACK, MENU, OK
-from ui.widgets import GREY, YELLOW, set_text, text
+from ui.widgets import GREY, YELLOW, set_text
 
 # (one string object: shown again by reference, no new text to make)
 MEMORY_WORDS = "Something went wrong:\nout of memory.\nYour game is saved."
+
+
+# Where the words go on the PyBadge (ui.widgets.Layout): the body (x, y, lines), the footer
+PLACES = ((4, 36, 3), (4, 104))
 
 
 class ErrorScreen:
     def __init__(self, app):
         self.app = app
         self.group = displayio.Group()
-        self.title = text(self.group, 4, 4, "Oops!", YELLOW, 2)
-        self.body = text(self.group, 4, 36, MEMORY_WORDS, lines=3)
-        self.footer = text(self.group, 4, 104, "ok: carry on\nback: main menu", GREY, lines=2)
+        L = app.layout
+        self.title = L.text(self.group, 4, 4, "Oops!", YELLOW, 2)
+        (x, y, lines), footer = L.error or PLACES
+        self.body = L.text(self.group, x, y, MEMORY_WORDS, lines=lines, wrapping=True)
+        self.footer = L.text(self.group, footer[0], footer[1], "ok: carry on\nback: main menu", GREY, lines=2,
+                             keys=True)
 
     def open(self, error):
         """The words for `error`: out of memory allocates nothing (the

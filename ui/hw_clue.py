@@ -7,15 +7,7 @@ import board
 import keypad
 
 from ui.hw import ToneOut
-from ui.modules import CLUE_TABLES
 from ui.two_buttons import TwoButtons
-
-# The CLUE's layout of the game tables, first loaded with a game's table:
-# its names interned at start-up (ui.board_app.intern_names) take the
-# CLUE into its seventh pool of names (7.4 KB in one piece) while the heap
-# is clear, not in the middle of the menus, where that piece was missing.
-INTERNED = (CLUE_TABLES,)
-
 
 class TwoButtonKeys:
     """The board's buttons A and B, read through keypad (no allocation per

@@ -2,9 +2,16 @@
 hotseat game and the result. Loaded when one of them is shown, let go
 when the table is shown again."""
 
-from ui.actions import MENU, OK
-from ui.screens import RowScreen, Screen, saving_off
-from ui.widgets import GREY, YELLOW, set_text, text
+from ui.actions import DOWN, LEFT, MENU, OK, RIGHT, UP
+from ui.screens import PAGE_PLACES, RowScreen, Screen, saving_off
+from ui.widgets import GREY, YELLOW, set_text
+
+
+# Where a pass screen's "press OK" goes on the PyBadge (ui.widgets.Layout);
+# a question's words (x, y, lines) and its rows' y (0: the menu's), a result's
+PASS_WORDS = (8, 96)
+CONFIRM = ((4, 62, 3), 0)
+RESULT = ((4, 50, 5), 0)
 
 
 # --- what the pause menu and the result screen do (loaded with them) -----
@@ -106,8 +113,10 @@ class PassScreen(Screen):
 
     def __init__(self, app):
         super().__init__(app)
-        self.line1 = text(self.group, 8, 30, "", YELLOW, 2, lines=2)
-        self.line2 = text(self.group, 8, 96, "press OK when ready")
+        L = app.layout
+        self.line1 = L.text(self.group, 8, 30, "", YELLOW, 2, lines=2)
+        x, y = L.passing or PASS_WORDS
+        self.line2 = L.text(self.group, x, y, "press OK when ready", keys=True)
 
     def show(self):
         ss = self.app.session
@@ -151,8 +160,10 @@ class ConfirmScreen(RowScreen):
     nothing."""
 
     def __init__(self, app):
-        super().__init__(app, rows=2)
-        self.detail = text(self.group, 4, 62, "", lines=3)
+        L = app.layout
+        (x, y, lines), rows_y = L.confirm or CONFIRM
+        super().__init__(app, rows=2, rows_y=rows_y)
+        self.detail = L.text(self.group, x, y, "", lines=lines, wrapping=True)
         self.question = self.detail_text = ""
         self.yes = self.no = ("to_title", ())
 
@@ -170,8 +181,10 @@ class ResultScreen(RowScreen):
     """The end of a game: who won, the scores, lurches, the match."""
 
     def __init__(self, app):
-        super().__init__(app, rows=2)
-        self.detail = text(self.group, 4, 50, "", lines=5)
+        L = app.layout
+        (x, y, lines), rows_y = L.result or RESULT
+        super().__init__(app, rows=2, rows_y=rows_y)
+        self.detail = L.text(self.group, x, y, "", lines=lines, wrapping=True)
 
     def show(self):
         a = self.app
@@ -183,28 +196,51 @@ class ResultScreen(RowScreen):
 
 class LastHandScreen(Screen):
     """The last whole hand of Cribbage, looked at again from the pause
-    menu until the next show replaces it. Any key goes back."""
+    menu until the next show replaces it. Where the layout is narrow it
+    takes more than one screen: right turns them over; any other key goes
+    back."""
 
     coach = False
 
     def __init__(self, app):
         super().__init__(app)
-        self.title = text(self.group, 4, 2, "Coach: my lay-away" if self.coach else "Last hand", YELLOW)
-        self.body = text(self.group, 4, 18, "", lines=8)
-        self.footer = text(self.group, 4, 116, "any key: back", GREY)
+        L = app.layout
+        title, body, footer = L.page or PAGE_PLACES
+        self.title = L.text(self.group, title[0], title[1], "Coach: my lay-away" if self.coach else "Last hand",
+                            YELLOW)
+        self.body = L.text(self.group, body[0], body[1], "", lines=8)
+        self.footer = L.text(self.group, footer[0], footer[1], "", GREY, keys=True)
+        self.parts = [""]  # the text as the screens it takes (ui.widgets.Layout.parts)
+        self.part = 0
 
     def show(self):
         ss = self.app.session
+        body = ""
         if not self.coach:
-            set_text(self.body, last_hand_text(ss, self.body.grid.width))
+            body = last_hand_text(ss, self.body.grid.width)
         elif coach_for_viewer(ss):
             from ui.modules import load, release
-            set_text(self.body, load(ss.rules.HINT).page(ss))
+            body = load(ss.rules.HINT).page(ss)
             release(ss.rules.HINT)
             ss.coach_seen = True  # the hint at the start of the play goes to the card now
+        self.parts = self.app.layout.parts(body)
+        self.part = 0
+        self.turned()
+
+    def turned(self):
+        n = len(self.parts)
+        set_text(self.body, self.parts[self.part])
+        set_text(self.footer, "right: more (%d/%d)" % (self.part + 1, n) if self.part + 1 < n else "any key: back")
 
     def key(self, action):
-        self.app.defer("resume" if self.coach else "pause")
+        if action in (RIGHT, DOWN) and self.part + 1 < len(self.parts):
+            self.part += 1
+        elif action in (LEFT, UP) and self.part > 0:
+            self.part -= 1
+        else:
+            self.app.defer("resume" if self.coach else "pause")
+            return
+        self.turned()
 
 
 class CoachScreen(LastHandScreen):

@@ -3,10 +3,10 @@ and rules, statistics, help and about. Loaded only while a menu is shown
 (never during play); settings come from ui.prefs, loaded with them."""
 
 from ui import prefs as P
-from ui.actions import BACK, DOWN, HINT, LEFT, MENU, OK, RIGHT, UP
+from ui.actions import BACK, DOWN, LEFT, MENU, OK, RIGHT, UP
 from ui.games import GAMES, title
-from ui.screens import RowScreen, Screen, saving_off
-from ui.widgets import GREY, YELLOW, set_text, text
+from ui.screens import PAGE_PLACES, RowScreen, Screen, saving_off
+from ui.widgets import GREY, YELLOW, set_text
 
 VERSION = "0.4"
 
@@ -63,7 +63,7 @@ def to_about(app):
     s = app.open(__name__, "PagesScreen")
     app.about = True
     s.open("About", ["Pocket Cards %s\nCribbage and Trash\n\nThe rules engine is\nshared with the desktop\n"
-                     "simulator.\n\nselect: memory readout" % VERSION])
+                     "simulator.\n\n%s: memory readout" % (VERSION, app.layout.readout[0])])
 
 
 class TitleScreen(RowScreen):
@@ -161,15 +161,18 @@ def help_page(path, k):
 
 class PagesScreen(Screen):
     """Pages of text: help (read from a file), statistics, about; left and
-    right turn pages. On About, Select shows the memory readout."""
+    right turn pages (as many as the layout needs: ui.widgets.Layout.pages).
+    On About, Select (the CLUE: OK) shows the memory readout."""
 
     on_back = None  # where BACK goes: the title, or (over a game) the pause menu
 
     def __init__(self, app):
         super().__init__(app)
-        self.title = text(self.group, 4, 2, "", YELLOW)
-        self.body = text(self.group, 4, 18, "", lines=8)
-        self.footer = text(self.group, 4, 116, "", GREY)
+        L = app.layout
+        title, body, footer = L.page or PAGE_PLACES
+        self.title = L.text(self.group, title[0], title[1], "", YELLOW)
+        self.body = L.text(self.group, body[0], body[1], "", lines=8)
+        self.footer = L.text(self.group, footer[0], footer[1], "", GREY, keys=True)
         self.pages = []  # texts, or None: read page k of self.path
         self.path = None
         self.count = 0
@@ -177,8 +180,8 @@ class PagesScreen(Screen):
         self.readout = False
 
     def open(self, title_text, pages=None, path=None):
-        self.pages = pages or []
-        self.path = path
+        pages, self.path = self.app.layout.pages(pages or [], path)
+        self.pages = pages
         self.count = len(self.pages)
         self.page = 0
         set_text(self.title, title_text)
@@ -192,10 +195,13 @@ class PagesScreen(Screen):
         if self.readout:
             body = memory_readout()
         set_text(self.body, body)
-        set_text(self.footer, "page %d/%d  back: menu" % (self.page + 1, self.count))
+        set_text(self.footer, self.app.layout.page_count % (self.page + 1, self.count))
 
     def key(self, action):
-        if action in (RIGHT, DOWN, OK):
+        if self.app.about and action == self.app.layout.readout[1]:
+            self.readout = not self.readout
+            self.show()
+        elif action in (RIGHT, DOWN, OK):
             if self.page + 1 < self.count:
                 self.page += 1
                 self.show()
@@ -203,9 +209,6 @@ class PagesScreen(Screen):
                 self.back()
         elif action in (LEFT, UP):
             self.page = max(0, self.page - 1)
-            self.show()
-        elif action == HINT and self.app.about:
-            self.readout = not self.readout
             self.show()
         elif action in (BACK, MENU):
             self.back()

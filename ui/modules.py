@@ -19,7 +19,6 @@ import sys
 APP_START = "ui.app_start"  # the app's construction, once
 BOARD_APP = "ui.board_app"  # the board's app, built once (code.py)
 CLUE = "ui.clue"  # the CLUE's layout, on a screen of its size
-CLUE_TABLES = "ui.clue_tables"  # and its game tables'
 ERROR_SCREEN = "ui.error_screen"
 IN_GAME = "ui.in_game"  # the screens around a game: pause, pass, result, pages
 LED_SETTINGS = "ui.led_settings"  # settings.toml's LED strip, read once
@@ -34,7 +33,6 @@ SESSION = "ui.session"  # a game in play
 SESSION_START = "ui.session_start"  # its construction, once a game
 STATS = "ui.stats"  # the statistics, while a menu or a game's end needs them
 TABLE = "ui.table"  # the base of both games' tables
-WIDGETS = "ui.widgets"
 
 
 def load(name):

@@ -5,8 +5,7 @@ made of rows (the title, setup, settings, pause, results)."""
 import displayio
 
 from ui.actions import BACK, DOWN, LEFT, MENU, OK, RIGHT, UP
-from ui import widgets
-from ui.widgets import GREY, WHITE, YELLOW, font, set_text, text
+from ui.widgets import GREY, WHITE, YELLOW, font, set_text
 
 
 class Screen:
@@ -33,16 +32,26 @@ def saving_off(app):
     return SAVING_OFF if app.store is not None and app.store.off else None
 
 
+# Where a menu's parts go on the PyBadge (ui.widgets.Layout): the title;
+# the rows' cursor (x, y) and their labels' indent from it; the footer
+MENU_PLACES = ((4, 2), (4, 18, 8), (4, 104))
+# a page of text's (help, statistics, about, the last hand, the coach):
+# the title, the body's 8 lines, the footer
+PAGE_PLACES = ((4, 2), (4, 18), (4, 116))
+
+
 class RowScreen(Screen):
     """A title, rows (label, on_ok, on_left_right) and a footer line."""
 
     gauge = False  # the battery's charge at the title's right end (the title, the pause menu)
 
-    def __init__(self, app, rows=7):
+    def __init__(self, app, rows=7, rows_y=0):
         super().__init__(app)
-        self.title = text(self.group, 4, 2, "", YELLOW)
-        self.list = RowList(self.group, 4, 18, rows)
-        self.footer = text(self.group, 4, 104, "", GREY, lines=2)  # one line, or two
+        L = app.layout
+        title, (x, y, indent), footer = L.menu or MENU_PLACES
+        self.title = L.text(self.group, title[0], title[1], "", YELLOW)
+        self.list = RowList(self.group, L, x, rows_y or y, indent, rows)
+        self.footer = L.text(self.group, footer[0], footer[1], "", GREY, lines=2, keys=True)  # one line, or two
         self.rows = []
 
     def fill(self, title, rows, footer="", index=None):
@@ -95,13 +104,17 @@ def background(group, width, height, colour):
 
 class RowList:
     """A list of text rows with a cursor, `rows` visible at a time, and a
-    mark in the last column where more rows lie above or below."""
+    mark where more rows lie above or below: in a last column (or, where
+    the layout has no room for one, the cursor's column)."""
 
-    def __init__(self, group, x, y, rows, step=12):
-        cols = (widgets.SCREEN_W - x - 8) // font()[1] - 1  # (the last column: the marks)
-        self.labels = [text(group, x + 8, y + i * step, cols=cols) for i in range(rows)]
-        self.more = text(group, x + 8 + cols * font()[1], y, "", GREY, lines=rows, cols=1)
-        self.cursor = text(group, x, y, ">", YELLOW, cols=1)
+    def __init__(self, group, layout, x, y, indent, rows, step=12):
+        w = font()[1]
+        cols = (layout.width - x - indent) // w - layout.marks_right  # (the last column: the marks)
+        self.labels = [layout.text(group, x + indent, y + i * step, cols=cols) for i in range(rows)]
+        mx = x + indent + cols * w if layout.marks_right else x
+        self.more = layout.text(group, mx, y, "", GREY, lines=rows, cols=1)
+        self.cursor = layout.text(group, x, y, ">", YELLOW, cols=1)
+        self.beside = not layout.marks_right  # (the marks under the cursor: none on its row)
         self.x = x
         self.y = y
         self.step = step
@@ -136,5 +149,7 @@ class RowList:
             marks[0] = "^"
         if self.top + self.rows < len(self.items):
             marks[-1] = "v"
+        if self.beside:
+            marks[self.index - self.top] = ""
         set_text(self.more, "\n".join(marks))
         self.cursor.anchored_position = (self.x, self.y + (self.index - self.top) * self.step)

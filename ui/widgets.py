@@ -10,6 +10,8 @@ holds a bitmap per label and about 17 KB of code (docs/memory.md,
 import displayio
 import terminalio
 
+from ui.actions import HINT
+
 try:
     from typing import Any  # only for the type checker; absent on the board
 except ImportError:
@@ -20,8 +22,6 @@ GREY = 0xC8C8C8  # 4.8:1 on the felt (tests/test_layout.py)
 YELLOW = 0xFFE000
 GREEN_FELT = 0x0B5D1E
 BLACK = 0x000000
-SCREEN_W = 160
-
 _font = []  # type: list  # [font, char width, char height, tiles of chars 32..126], on first use
 
 
@@ -104,11 +104,47 @@ class Text:
         self.box.x, self.box.y = xy
 
 
-def text(group, x, y, s="", colour=WHITE, scale=1, lines=1, cols=0):
-    """A text whose top-left corner is at (x, y), up to the screen's right
-    edge (or `cols` characters) on `lines` lines."""
-    return Text(group, x, y, s, colour, scale, cols or (SCREEN_W - x) // (font()[1] * scale),
-                lines)
+class Layout:
+    """The 160x128 layout (PyBadge, PyGamer). A screen is built at the
+    app's layout (app.layout): each screen module names where its parts go
+    on this one (its PLACES, loaded only with it) and takes the layout's
+    own where it has them (the CLUE's 120x120: ui.clue.Layout, which also
+    names its own buttons and wraps words on its 20 columns:
+    docs/clue_layout.md). The words here are written to fit 26 columns:
+    nothing wraps."""
+
+    width = 160
+    # each screen's places where this layout has its own (None: the screen's PLACES)
+    menu = None  # type: Any
+    page = None  # type: Any
+    confirm = None  # type: Any
+    result = None  # type: Any
+    passing = None  # type: Any
+    error = None  # type: Any
+    cribbage = None  # type: Any
+    trash = None  # type: Any
+    marks_right = 1  # a menu's marks (more rows above, below) in a column at the rows' right
+    page_count = "page %d/%d  back: menu"
+    readout = ("select", HINT)  # the key for About's memory readout: its name, its action
+
+    def text(self, group, x, y, s="", colour=WHITE, scale=1, lines=1, cols=0, wrapping=False, keys=False):
+        """A text whose top-left corner is at (x, y), up to the layout's
+        right edge (or `cols` characters) on `lines` lines; `wrapping`:
+        words that may need more than a line where the layout is narrow;
+        `keys`: a footer that names keys (the board's own, where it has
+        others)."""
+        return Text(group, x, y, s, colour, scale, cols or (self.width - x) // (font()[1] * scale), lines)
+
+    def wrap(self, s, cols):
+        return s
+
+    def pages(self, pages, path):
+        """(pages, path) as a pages screen turns them: here as written."""
+        return pages, path
+
+    def parts(self, body):
+        """A page's text as the screens it takes: here one."""
+        return [body]
 
 
 def set_text(lab, s, colour=None):

@@ -18,8 +18,14 @@ from ui.actions import BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK as CARD_BACK, CURSOR, DIM, EMPTY, tile
 from ui.modules import load, release
 from ui.table import GameScreen
-from ui.widgets import GREY, WHITE, YELLOW, set_text, text
+from ui.widgets import GREY, WHITE, YELLOW, set_text
 
+# Where the parts go on the PyBadge (ui.widgets.Layout; the CLUE's:
+# ui.clue.Layout.cribbage): the scores; the mini board (x, y, width); the
+# pile (x, y, the step between cards); the starter; the count; the message
+# (x, y, lines: between the pile and a raised card, 12 px); the hand (as
+# the pile); what to do now; the info line
+PLACES = ((2, 0), (2, 12, 124), (2, 21, 13), (136, 21), (116, 28), (2, 49, 1), (4, 66, 22), (2, 96), (2, 108))
 _PILE_MAX = const(8)
 _HAND_MAX = const(6)
 _RAISED = const(-5)  # a raised card's offset: clear of the message line above it
@@ -30,11 +36,14 @@ class CribbageScreen(GameScreen):
         super().__init__(app)
         art = app.art
         g = self.group
-        self.scores = text(g, 2, 0, "")
+        L = app.layout
+        scores, board, pile, starter, count, msg, hand, prompt, info = L.cribbage or PLACES
+        self.scores = L.text(g, scores[0], scores[1], "")
         # mini board on black: a line of holes per side, the lurch (and
         # skunk) line and the game hole across, each side's front peg in its
         # colour and its back peg paler (all 4.5:1 or more against the black)
-        self.board_bmp = displayio.Bitmap(124, 8, 8)
+        x, y, w = board
+        self.board_bmp = displayio.Bitmap(w, 8, 8)
         pal = displayio.Palette(8)
         pal[0] = 0x000000
         pal[1] = 0x909090
@@ -42,24 +51,29 @@ class CribbageScreen(GameScreen):
             pal[2 + 2 * i] = c
             pal[3 + 2 * i] = (c >> 1) & 0x7F7F7F | 0x808080  # halfway to white
         self.board_palette = pal
-        g.append(displayio.TileGrid(self.board_bmp, pixel_shader=pal, x=2, y=12))
-        self.pile = [art.sprite(2 + 13 * i, 21, EMPTY) for i in range(_PILE_MAX)]
+        g.append(displayio.TileGrid(self.board_bmp, pixel_shader=pal, x=x, y=y))
+        x, y, step = pile
+        self.pile = [art.sprite(x + step * i, y, EMPTY) for i in range(_PILE_MAX)]
         for s in self.pile:
             g.append(s)
-        self.starter = art.sprite(136, 21, CARD_BACK)
+        self.starter = art.sprite(starter[0], starter[1], CARD_BACK)
         g.append(self.starter)
-        self.count = text(g, 116, 28, "", cols=3)  # between the pile (8 cards at most) and the starter
-        self.msg = text(g, 2, 49, "", YELLOW)  # (between the pile and a raised card: 12 px)
-        # the hand: a row of cards 22 pixels apart (a raised card moves up)
-        row = displayio.Group(x=4, y=66)
-        self.hand = [art.sprite(22 * i, 0, EMPTY) for i in range(_HAND_MAX)]
+        self.count = L.text(g, count[0], count[1], "", cols=3)  # between the pile (8 cards at most) and the starter
+        x, y, lines = msg
+        self.msg = L.text(g, x, y, "", YELLOW, lines=lines, wrapping=True)
+        # the hand: a row of cards (a raised card moves up)
+        x, y, step = hand
+        self.card_step = step  # type: int
+        row = displayio.Group(x=x, y=y)
+        self.hand = [art.sprite(self.card_step * i, 0, EMPTY) for i in range(_HAND_MAX)]
         for s in self.hand:
             row.append(s)
         g.append(row)
-        self.cursor = art.sprite(4, 66, CURSOR)
+        self.cursor = art.sprite(x, y, CURSOR)
+        self.hand_x = x
         g.append(self.cursor)
-        self.prompt = text(g, 2, 96, "")
-        self.info = text(g, 2, 108, "", GREY)
+        self.prompt = L.text(g, prompt[0], prompt[1], "")
+        self.info = L.text(g, info[0], info[1], "", GREY)
         self.sel = 0  # cursor among the hand's cards, or the cut / claim value
         self.value = 0
         self.chosen = NONE  # lay-away: the first of two cards, not laid until the second
@@ -118,9 +132,10 @@ class CribbageScreen(GameScreen):
             s.y = _RAISED if i < len(hand) and hand[i] in raised else 0  # raised: chosen, or counted
         self.sel = max(0, min(self.sel, len(hand) - 1))
         self.cursor.hidden = not (mine and ph in (LAY_AWAY, PLAYING) and hand)
-        self.cursor.x = 4 + 22 * self.sel
+        self.cursor.x = self.hand_x + self.card_step * self.sel
         set_text(self.prompt, self._prompt(v, mine), YELLOW if mine or tl.held else WHITE)  # (asks for a key: yellow)
-        set_text(self.info, self._info(v))
+        wraps = len(tl.message) > self.msg.grid.width  # (the CLUE's: its second line is the info's)
+        set_text(self.info, "" if wraps else self._info(v))
 
     def hand_cards(self, v):
         """The viewer's hand as the table shows it, by rank."""
@@ -134,7 +149,7 @@ class CribbageScreen(GameScreen):
             return
         self.board_drawn = key
         bmp.fill(0)
-        span = bmp.width - 4  # the holes' width (less on the CLUE: ui.clue_tables)
+        span = bmp.width - 4  # the holes' width (PLACES)
         lines = [(target + 1) // 2, target]  # lurch (under half), the game hole
         if self.app.session.game.options["stakes"] == "skunk":
             lines.append(target * 3 // 4 + 1)

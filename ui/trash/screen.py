@@ -11,18 +11,26 @@ from ui.actions import BACK as KEY_BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK, CURSOR, EMPTY, INK, NO_CARD, tile
 from ui.trash import SIGNS
 from ui.table import GameScreen
-from ui.widgets import GREY, YELLOW, font, set_text, text
+from ui.widgets import GREY, YELLOW, font, set_text
 
+# Where the parts go on the PyBadge (ui.widgets.Layout; the CLUE's:
+# ui.clue.Layout.trash): the title; the slots (the first's x, y, the step
+# across and down: two rows of cards 27 px tall, 1 px apart); the hand;
+# the discard; the message (x, y, lines); the others (x, y, lines); what
+# to do now
+PLACES = ((2, 0), (2, 12, 24, 28), (134, 12), (134, 40), (2, 67, 1), (2, 79, 3), (2, 116))
 SLOT_BACK = 56  # + slot: the sheet's back labelled A, 2 .. 10 (tools/make_cards.py)
 
 
 class SignedLine:
-    """A line of text whose card names carry their suit's sign: the font has
+    """Lines of text whose card names carry their suit's sign: the font has
     none, so the signs are tiles of assets/suits.bmp (the card art's inks on
-    a white chip) in a grid laid over the line, cell on cell."""
+    a white chip) in a grid laid over the lines, cell on cell. Words longer
+    than a line wrap where the layout wraps (ui.widgets.Layout.wrap)."""
 
-    def __init__(self, group, x, y, colour, art, path):
-        self.label = text(group, x, y, "", colour)
+    def __init__(self, group, layout, x, y, lines, colour, art, path):
+        self.label = layout.text(group, x, y, "", colour, lines=lines)
+        self.wrap = layout.wrap
         self.said = ""
         _, w, h, _ = font()
         bmp = displayio.OnDiskBitmap(path)
@@ -32,23 +40,55 @@ class SignedLine:
         pal.make_transparent(0)
         for i in range(4):  # the deck's colours, two or four (ui.card_art)
             pal[2 + i] = art.palette[INK + i]
-        self.signs = displayio.TileGrid(bmp, pixel_shader=pal, width=self.label.grid.width, height=1,
+        self.signs = displayio.TileGrid(bmp, pixel_shader=pal, width=self.label.grid.width, height=lines,
                                         tile_width=w, tile_height=h, x=x, y=y, default_tile=0)
         group.append(self.signs)
 
     def set(self, s):
-        old = self.said
-        if s == old:
+        if s == self.said:
             return  # (a redraw rewrites nothing that has not changed)
         self.said = s
-        set_text(self.label, "".join(" " if ch in SIGNS else ch for ch in s))
         grid = self.signs
-        for k in range(min(grid.width, max(len(s), len(old)))):  # (past both: blank already)
-            grid[k] = SIGNS.find(s[k]) + 1 if k < len(s) else 0
+        cols = grid.width
+        lines = self.wrap(s, cols).split("\n")
+        set_text(self.label, "\n".join("".join(" " if ch in SIGNS else ch for ch in line) for line in lines))
+        for row in range(grid.height):
+            line = lines[row] if row < len(lines) else ""
+            for k in range(cols):
+                grid[row * cols + k] = SIGNS.find(line[k]) + 1 if k < len(line) else 0
 
 
-def slot_xy(s):
-    return 2 + 24 * (s % 5), 12 + 28 * (s // 5)  # two rows of cards 27 px tall, 1 px apart
+def others_lines(bits, cols, lines):
+    """The others' progress ("Bl 3/10", ...) on `lines` lines of `cols`:
+    as said if it fits, else how many slots each still has to fill
+    ("left: Bl7 Gr4 ...": the CLUE's 20 columns with seven others)."""
+    packed = _packed(bits, cols)
+    if len(packed) <= lines:
+        return "\n".join(packed)
+    left = ["left:"]
+    for b in bits:
+        name, got = b.rsplit(" ", 1)
+        filled, size = got.split("/")
+        left.append("%s%d" % (name, int(size) - int(filled)))  # (names of two letters already)
+    return "\n".join(_packed(left, cols, " "))
+
+
+def _packed(bits, cols, gap="  "):
+    out = [""]
+    for b in bits:
+        if out[-1] and len(out[-1]) + len(gap) + len(b) > cols:
+            out.append("")
+        out[-1] += (gap if out[-1] else "") + b
+    return out
+
+
+def fitted_title(title, cols):
+    """A title ("Violet*: hand 10 stock 128", "Violet*'s layout, 10
+    slots") in `cols` columns, its words shortened as far as it needs."""
+    for a, b in (("'s layout,", ":"), (": hand ", " hand "), (" hand ", " h"), (" stock ", " st ")):
+        if len(title) > cols:
+            title = title.replace(a, b)
+    return title
 
 
 class TrashScreen(GameScreen):
@@ -56,25 +96,33 @@ class TrashScreen(GameScreen):
         super().__init__(app)
         art = app.art
         g = self.group
-        self.title = text(g, 2, 0, "")
+        L = app.layout
+        title, slots, held, top, msg, others, prompt = L.trash or PLACES
+        self.slot_places = slots  # type: tuple
+        self.title = L.text(g, title[0], title[1], "")
         self.slots = []
-        for s in range(10):  # two rows of five, 24 pixels apart
-            x, y = slot_xy(s)
+        for s in range(10):  # two rows of five
+            x, y = self.slot_xy(s)
             self.slots.append(art.sprite(x, y, BACK))
             g.append(self.slots[-1])
-        self.held = art.sprite(134, 12, BACK)
-        self.top = art.sprite(134, 40, EMPTY)
+        self.held = art.sprite(held[0], held[1], BACK)
+        self.top = art.sprite(top[0], top[1], EMPTY)
         g.append(self.held)
         g.append(self.top)
         self.cursor = art.sprite(0, 0, CURSOR)
         g.append(self.cursor)
-        # 67-128: the message, the others' progress (up to three lines: seven
-        # others), what to do now, 12 px each
-        self.msg = SignedLine(g, 2, 67, YELLOW, art, app.help_path.rsplit("/", 1)[0] + "/suits.bmp")
-        self.others = text(g, 2, 79, "", GREY, lines=3)
-        self.prompt = text(g, 2, 116, "")
+        # the message, the others' progress (up to seven others), what to do now
+        x, y, lines = msg
+        self.msg = SignedLine(g, L, x, y, lines, YELLOW, art, app.help_path.rsplit("/", 1)[0] + "/suits.bmp")
+        x, y, lines = others
+        self.others = L.text(g, x, y, "", GREY, lines=lines)
+        self.prompt = L.text(g, prompt[0], prompt[1], "")
         self.sel = 0  # in the draw: the stock or the pile, then each other layout to look at
         self.take = True
+
+    def slot_xy(self, s):
+        x, y, across, down = self.slot_places
+        return x + across * (s % 5), y + down * (s // 5)
 
     def show(self):
         self.sel = 0
@@ -108,10 +156,11 @@ class TrashScreen(GameScreen):
         size = sizes[shown]
         names = ss.names
         if look is None:
-            set_text(self.title, "%s: hand %d stock %d" % (
-                names[p], (t.hand_no if telling else v["hand_no"]) + 1, t.stock if telling else v["stock"]))
+            title = "%s: hand %d stock %d" % (
+                names[p], (t.hand_no if telling else v["hand_no"]) + 1, t.stock if telling else v["stock"])
         else:
-            set_text(self.title, "%s's layout, %d slots" % (names[look], size))
+            title = "%s's layout, %d slots" % (names[look], size)
+        set_text(self.title, fitted_title(title, self.title.grid.width))
         for s, sprite in enumerate(self.slots):
             if s >= size:
                 sprite.hidden = True
@@ -129,7 +178,8 @@ class TrashScreen(GameScreen):
                 layout = ss.rules.staged_up(tl, q) or v["up"][q]
                 filled = sum(1 for c in layout[:sizes[q]] if c != NO_CARD)
                 bits.append("%s %d/%d" % (names[q] if v["players"] < 4 else names[q][:2], filled, sizes[q]))
-        set_text(self.others, "\n".join("  ".join(bits[i:i + 3]) for i in range(0, len(bits), 3)))
+        others = self.others.grid
+        set_text(self.others, others_lines(bits, others.width, others.height))
         self.cursor.hidden = True
         ph = v["phase"]
         if v["actor"] is None:
@@ -141,16 +191,17 @@ class TrashScreen(GameScreen):
         elif ph == DRAW:
             choice = legal[self.sel]
             self.cursor.hidden = False
-            self.cursor.x, self.cursor.y = (134, 12) if choice == STOCK else (134, 40)
+            at = self.held if choice == STOCK else self.top
+            self.cursor.x, self.cursor.y = at.x, at.y
             set_text(self.prompt, "Draw: < %s > ok" % ("stock" if choice == STOCK else "discard"), YELLOW)
         elif ph == WILD:
             s = legal[self.sel] - WILD_TO
             self.cursor.hidden = False
-            self.cursor.x, self.cursor.y = slot_xy(s)
+            self.cursor.x, self.cursor.y = self.slot_xy(s)
             set_text(self.prompt, "Wild: choose a slot", YELLOW)
         elif ph == TAKE:
             self.cursor.hidden = False  # on the slot the wild would leave
-            self.cursor.x, self.cursor.y = slot_xy(held >> 2)
+            self.cursor.x, self.cursor.y = self.slot_xy(held >> 2)
             set_text(self.prompt, "Swap the wild? <%s>" % ("yes" if self.take else "no"), YELLOW)
 
     def key(self, action):
