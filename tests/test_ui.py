@@ -867,3 +867,28 @@ def test_trash_computers_moving_light_the_strip_as_they_go(tmp_path):
     finally:
         rules.show_leds = real
     assert len(calls) > 20
+
+
+def test_a_hint_lets_go_all_it_loaded(tmp_path):
+    """One call's boundary (ui.modules.Loaded): a hint in a game of two
+    humans loads the hard player to choose and the hint's words to show
+    it; after it, nothing it loaded stays, with all they imported (the
+    hint's module alone was let go before: the hard player stayed for
+    the rest of the game)."""
+    import sys
+
+    from ui.modules import release
+    app, display, runner = make(tmp_path)
+    release("engine.crib_ai", "engine.crib_search", "ui.cribbage.pick", "ui.cribbage.hint")  # (other tests')
+    app.start_game("cribbage", {"dealer": 0, "table": "2p5"}, ["human", "human"], 3)
+    runner.settle()
+    ss = app.session
+    for _ in range(20):
+        if app.name() == "CribbageScreen" and ss.can_hint():
+            break
+        runner.press("ok")
+    before = set(sys.modules)
+    assert "engine.crib_ai" not in before
+    runner.press("hint")
+    assert ss.hint is not None and app.current.prompt.text
+    assert set(sys.modules) - before == set()

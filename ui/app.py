@@ -17,8 +17,8 @@ except ImportError:
     pass
 
 from ui.colours import SEATS
-from ui.modules import (APP_START, IN_GAME, MENUS, PREFS, SAVED, SCREEN_BASE, SESSION, STATS, TABLE, load,
-                        mark, release, release_since)
+from ui.modules import (APP_START, IN_GAME, MENUS, PREFS, SAVED, SCREEN_BASE, SESSION, STATS, TABLE, Loaded,
+                        load, mark, release, release_since)
 from ui.power import LOW
 
 
@@ -67,9 +67,8 @@ class App:
         self._prefs = None  # (the settings and statistics: loaded when a menu needs them)
         self._stats = None
         self._auto = False
-        load(APP_START).begin(self, display, art_path, store, leds, status, sound, seed_source,
-                                   strip, battery)
-        release(APP_START)
+        load(APP_START).begin(self, display, art_path, store, leds, status, sound, seed_source, strip, battery)
+        release(APP_START)  # its code alone: what it loaded (the screens' base, the error screen) stays
 
     # --- settings and statistics, loaded when a menu needs them ---------------
     @property
@@ -158,8 +157,8 @@ class App:
         return type(self.current).__name__ if self.current is not None else "None"
 
     def to_title(self):
-        text = load(SAVED).keep(self)  # a game quit stays offered
-        release(SAVED)
+        with Loaded(SAVED) as saved:
+            text = saved.keep(self)  # a game quit stays offered
         self.end_game()
         if text:  # made again once the game is gone, so it does not sit amid its free space
             gc.collect()
@@ -225,15 +224,13 @@ class App:
 
     # --- saved games -------------------------------------------------------------
     def find_saved(self):
-        before = mark()  # (the save read, its game replayed: all let go after)
-        load(SAVED).find(self)
-        release_since(before)
+        with Loaded(SAVED) as saved:  # (the save read, its game replayed: all let go after)
+            saved.find(self)
 
     def resume_saved(self):
         """The saved game, read again from the store and replayed."""
-        before = mark()
-        saved = load(SAVED).read(self)
-        release_since(before)
+        with Loaded(SAVED) as read:
+            saved = read.read(self)
         if saved is None:
             self.to_title()
         else:

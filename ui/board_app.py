@@ -45,15 +45,12 @@ def led_settings():
     is let go: its values are all play needs)."""
     import os
 
-    from ui.led_settings import LedSettings
-    from ui.modules import LED_SETTINGS, release
-    read = LedSettings(getattr(os, "getenv", None))  # (no os.getenv before CircuitPython 8)
-    for p in read.problems:
-        print("settings.toml:", p)
-    plain = Plain(read)
-    del read
-    release(LED_SETTINGS)
-    return plain
+    from ui.modules import LED_SETTINGS, Loaded
+    with Loaded(LED_SETTINGS) as led_settings:
+        read = led_settings.LedSettings(getattr(os, "getenv", None))  # (no os.getenv before CircuitPython 8)
+        for p in read.problems:
+            print("settings.toml:", p)
+        return Plain(read)
 
 
 INTERNED = ("engine.crib_search", "ui.session", "ui.session_start", "ui.stats", "ui.in_game",
@@ -76,11 +73,10 @@ def intern_names(extra=()):
     largest free block at the end of its session 10.9 KB without this, 17.2
     KB with it), and a game's peak does not depend on which game was played
     first (Trash's names in a four-player Cribbage game: 1 KB)."""
-    from ui.modules import load, mark, release_since
+    from ui.modules import Loaded
     for name in INTERNED + extra:  # (extra: the board's own, its hardware module's INTERNED)
-        before = mark()
-        load(name)
-        release_since(before)  # with what it imported
+        with Loaded(name):  # let go with what it imported
+            pass
 
 
 def build():

@@ -219,9 +219,9 @@ class LastHandScreen(Screen):
         if not self.coach:
             body = last_hand_text(ss, self.body.grid.width)
         elif coach_for_viewer(ss):
-            from ui.modules import load, release
-            body = load(ss.rules.HINT).page(ss)
-            release(ss.rules.HINT)
+            from ui.modules import Loaded
+            with Loaded(ss.rules.HINT) as coach:
+                body = coach.page(ss)
             ss.coach_seen = True  # the hint at the start of the play goes to the card now
         self.parts = self.app.layout.parts(body)
         self.part = 0

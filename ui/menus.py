@@ -220,16 +220,12 @@ class PagesScreen(Screen):
 def memory_readout():
     """Free heap and its largest free block, for a person with a board to
     report (shown on About by the Select key)."""
-    from ui.modules import MEMORY, load, release
-    mem = load(MEMORY)
-    f = mem.free()
-    if f is None:
-        text_ = "Memory readout:\nonly on a board\n(the desktop has no\nfixed heap)."
-    else:
-        text_ = "Memory readout:\nfree %d bytes\nlargest block %d\n\nback: menu" % (f, mem.largest_block())
-    mem = None
-    release(MEMORY)
-    return text_
+    from ui.modules import MEMORY, Loaded
+    with Loaded(MEMORY) as mem:
+        f = mem.free()
+        if f is None:
+            return "Memory readout:\nonly on a board\n(the desktop has no\nfixed heap)."
+        return "Memory readout:\nfree %d bytes\nlargest block %d\n\nback: menu" % (f, mem.largest_block())
 
 
 class StatsScreen(RowScreen):

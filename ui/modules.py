@@ -5,9 +5,10 @@ frees it once nothing else refers to it: callers keep no `from x import y`
 of what they release.
 
 Three boundaries let go what was loaded since they began (mark,
-release_since): a game's life (ui.app: start to end), one call (the
-title's look at the saved game, the names interned at start-up), and a
-screen's life (ui.app: the screen modules but the next one's)."""
+release_since): a game's life (ui.app: start to end), one call (Loaded:
+a hint, the coach's weighing, a save, the title's look at the saved
+game, the names interned at start-up), and a screen's life (ui.app: the
+screen modules but the next one's)."""
 
 import gc
 import sys
@@ -70,6 +71,27 @@ def release_since(before, collect=True):
     """Let go every module loaded since `before` (a mark()), with all it
     imported: no list of names to keep in step with the code."""
     release(*[m for m in sys.modules if m not in before], collect=collect)
+
+
+class Loaded:
+    """One call's boundary: `with Loaded(HINT) as hint: hint.follow(...)`
+    loads the module and, when the block ends (however it ends), lets go
+    every module loaded since it began: the one named and all it
+    imported."""
+
+    def __init__(self, name, collect=True):
+        self.name = name
+        self.collect = collect
+        self.before = ()
+
+    def __enter__(self):
+        self.before = mark()
+        return load(self.name)
+
+    def __exit__(self, *exc):
+        release_since(self.before, self.collect)
+        self.before = ()
+        return False
 
 
 _CPYTHON = sys.implementation.name == "cpython"

@@ -10,7 +10,7 @@ try:
 except ImportError:
     pass
 
-from ui.modules import SAVEGAME, SESSION_START, load, release
+from ui.modules import SAVEGAME, SESSION_START, Loaded, load, release
 
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
 IDLE_MS = 20000  # a human's decision left this long is written (once)
@@ -53,8 +53,8 @@ class Session:
     def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
                  store=None, actions=b"", telling=(0, 0)):
         load(SESSION_START).begin(self, game, options, seats, seed, pace_ms, leds, sound, store,
-                                       actions, telling)
-        release(SESSION_START)
+                                  actions, telling)
+        release(SESSION_START)  # its code alone: what it loaded (the game's engine and players) is the game's
 
     def humans(self):
         return [i for i, k in enumerate(self.seats) if k == "human"]
@@ -233,11 +233,10 @@ class Session:
             n += 1
         untold, told = t.progress(n)  # the actions still being told, and how far: a resume tells the rest
         try:
-            from engine.savegame import encode
-            # the opening and checksum written around the actions in place
-            size = encode(self.kind, self.options, self.seed, self.seats,
-                          memoryview(self.rec)[self.rec_at:self.rec_at + n], self.rec, 5 + room, untold, told)
-            release(SAVEGAME)
+            with Loaded(SAVEGAME) as savegame:  # the opening and checksum written around the actions in place
+                size = savegame.encode(self.kind, self.options, self.seed, self.seats,
+                                       memoryview(self.rec)[self.rec_at:self.rec_at + n], self.rec, 5 + room,
+                                       untold, told)
             if self.store.write_in(self.rec, room + size) is False:
                 t.say("saving is off", 2500)
         except (ValueError, OSError) as e:
@@ -271,9 +270,8 @@ class Session:
         already chosen to lay away, the best one to go with it; None
         when no hint may be given now (can_hint)."""
         if self.can_hint():
-            pick = self.rules.PICK
-            self.hint = load(pick).hint(self, chosen)
-            release(pick)
+            with Loaded(self.rules.PICK) as pick:
+                self.hint = pick.hint(self, chosen)
         return self.hint
 
 

@@ -167,15 +167,13 @@ def note(session, pending):
     """The coach's weighing a human's move left for after its frame
     (before): [seat, view, LAY + card...] or [seat, view, PLAY + card,
     actions then, the hint then, its search's values]."""
-    from ui.modules import load, release
-    coach = load(HINT)
+    from ui.modules import Loaded
     w = pending
-    if w[2] < 64:
-        coach.note_play(session, w[0], w[1], w[2], w[3], w[4], w[5])
-    else:
-        coach.note(session, w[0], w[1], [a - 64 for a in w[2:]])
-    coach = None
-    release(HINT)
+    with Loaded(HINT) as coach:
+        if w[2] < 64:
+            coach.note_play(session, w[0], w[1], w[2], w[3], w[4], w[5])
+        else:
+            coach.note(session, w[0], w[1], [a - 64 for a in w[2:]])
 
 
 # --- the hand record: a hand as told, for the look back at it -------------

@@ -16,7 +16,7 @@ from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL, C
                              LAY_AWAY, MUGGINS, NEXT_GAME, PASS, PLAY, PLAYING)
 from ui.actions import BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK as CARD_BACK, CURSOR, DIM, EMPTY, tile
-from ui.modules import load, release
+from ui.modules import Loaded
 from ui.table import GameScreen
 from ui.widgets import GREY, WHITE, YELLOW, set_text
 
@@ -292,8 +292,8 @@ class CribbageScreen(GameScreen):
         ss = self.app.session
         hint = ss.ask_hint(None if chosen == NONE else chosen)
         if hint is not None:
-            load(ss.rules.HINT).follow(self, hint)
-            release(ss.rules.HINT)
+            with Loaded(ss.rules.HINT) as words:
+                words.follow(self, hint)
         elif ss.teller.message == "hint: thinking...":
             ss.teller.message = ""
 

@@ -213,9 +213,9 @@ class TrashScreen(GameScreen):
         if action == HINT:
             hint = ss.ask_hint()
             if hint is not None:  # the cursor to it, with its reason (loaded only for a hint)
-                from ui.modules import load, release
-                load(ss.rules.HINT).follow(self, hint)
-                release(ss.rules.HINT)
+                from ui.modules import Loaded
+                with Loaded(ss.rules.HINT) as words:
+                    words.follow(self, hint)
         elif ph in (DRAW, WILD):
             legal, others = self._choices(v, True)
             n = len(legal) + len(others)
