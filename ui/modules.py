@@ -70,6 +70,8 @@ def mark():
 def release_since(before, collect=True):
     """Let go every module loaded since `before` (a mark()), with all it
     imported: no list of names to keep in step with the code."""
+    if _CPYTHON:  # (its hundreds of modules: looked up in a set, not through a tuple each)
+        before = set(before)
     release(*[m for m in sys.modules if m not in before], collect=collect)
 
 
