@@ -20,7 +20,14 @@ from ui.trash.screen import others_lines  # noqa: E402
 
 
 def others(said, cols):
-    return others_lines(said.replace("\n", "  ").split("  "), cols, 2)
+    """others_lines of the progress said as the PyBadge says it
+    ("Blue* 3/10  Green* 0/9"), on two lines of `cols`."""
+    progress = []
+    for bit in said.replace("\n", "  ").split("  "):
+        if bit:
+            name, got = bit.rsplit(" ", 1)
+            progress.append((name, int(got.split("/")[0]), int(got.split("/")[1])))
+    return others_lines(progress, cols, 2)
 
 
 def clue(tmp_path, seed=1):
@@ -130,6 +137,9 @@ def test_the_others_progress_fits_two_lines_or_says_what_is_left():
     assert others("Bl 0/10  Gr 0/10  Am 0/10", 20) == "Bl 0/10  Gr 0/10\nAm 0/10"
     seven = "Bl 3/10  Gr 0/10  Am 10/10\nVi 2/6  Cy 0/10  Pi 0/10\nWh 9/9"
     assert others(seven, 20) == "left: Bl7 Gr10 Am0\nVi4 Cy10 Pi10 Wh0"
+    three = [("Blue*", 3, 10), ("Green*", 0, 9), ("Amber*", 2, 10)]  # names as long as the lines allow:
+    assert others_lines(three, 26, 3) == "Blue* 3/10  Green* 0/9\nAmber* 2/10"  # whole (the PyBadge)
+    assert others_lines(three, 20, 2) == "Bl 3/10  Gr 0/9\nAm 2/10"  # two letters (the CLUE)
 
 
 def cribbage_on_the_clue(tmp_path, seats=("human", "hard"), options=None):

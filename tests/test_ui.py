@@ -892,3 +892,21 @@ def test_a_hint_lets_go_all_it_loaded(tmp_path):
     runner.press("hint")
     assert ss.hint is not None and app.current.prompt.text
     assert set(sys.modules) - before == set()
+
+
+def test_the_trash_table_sits_where_the_pybadges_layout_says(tmp_path):
+    """ui.trash.screen.PLACES on 160x128: the layout's first row right
+    under the title's line, the second a pixel below it, the hand over
+    the discard as the rows are, the message right under the second row,
+    the others' lines under it and what to do now on the last line."""
+    from ui.card_art import CH, CW
+    app, display, runner = make(tmp_path)
+    app.start_game("trash", {"players": 4}, ["human", "hard", "hard", "hard"], 3)
+    runner.settle()
+    s = app.current
+    slots = s.slots
+    assert slots[0].y == s.title.box.y + 12 and slots[5].y == slots[0].y + CH + 1
+    assert [t.x for t in slots[:5]] == [slots[0].x + (CW + 4) * i for i in range(5)] == [t.x for t in slots[5:]]
+    assert (s.held.y, s.top.y) == (slots[0].y, slots[5].y) and s.held.x == s.top.x >= slots[4].x + CW
+    assert s.msg.label.box.y == slots[5].y + CH and s.others.box.y == s.msg.label.box.y + 12
+    assert s.prompt.box.y + 12 == 128 and s.others.box.y + 12 * s.others.grid.height == s.prompt.box.y - 1

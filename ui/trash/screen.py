@@ -58,19 +58,18 @@ class SignedLine:
                 grid[row * cols + k] = SIGNS.find(line[k]) + 1 if k < len(line) else 0
 
 
-def others_lines(bits, cols, lines):
-    """The others' progress ("Bl 3/10", ...) on `lines` lines of `cols`:
-    as said if it fits, else how many slots each still has to fill
-    ("left: Bl7 Gr4 ...": the CLUE's 20 columns with seven others)."""
-    packed = _packed(bits, cols)
-    if len(packed) <= lines:
-        return "\n".join(packed)
-    left = ["left:"]
-    for b in bits:
-        name, got = b.rsplit(" ", 1)
-        filled, size = got.split("/")
-        left.append("%s%d" % (name, int(size) - int(filled)))  # (names of two letters already)
-    return "\n".join(_packed(left, cols, " "))
+def others_lines(progress, cols, lines):
+    """The others' progress, (name, slots filled, slots) each, on `lines`
+    lines of `cols`: with their names if that fits ("Blue* 3/10"), else
+    their names' first two letters ("Bl 3/10"), else how many slots each
+    still has to fill ("left: Bl7 Gr4 ...": seven others on the CLUE's
+    20 columns)."""
+    for n in (None, 2):  # (None: the whole name)
+        packed = _packed(["%s %d/%d" % (name[:n], filled, size) for name, filled, size in progress], cols)
+        if len(packed) <= lines:
+            return "\n".join(packed)
+    return "\n".join(_packed(["left:"] + ["%s%d" % (name[:2], size - filled) for name, filled, size in progress],
+                              cols, " "))
 
 
 def _packed(bits, cols, gap="  "):
@@ -172,14 +171,14 @@ class TrashScreen(GameScreen):
         self.held[0] = tile(held) if held != NO_CARD else BACK
         self.top[0] = tile(top) if top != NO_CARD else EMPTY
         self.msg.set(tl.message)
-        bits = []
+        progress = []
         for q in range(v["players"]):
             if q != p:
                 layout = ss.rules.staged_up(tl, q) or v["up"][q]
                 filled = sum(1 for c in layout[:sizes[q]] if c != NO_CARD)
-                bits.append("%s %d/%d" % (names[q] if v["players"] < 4 else names[q][:2], filled, sizes[q]))
+                progress.append((names[q], filled, sizes[q]))
         others = self.others.grid
-        set_text(self.others, others_lines(bits, others.width, others.height))
+        set_text(self.others, others_lines(progress, others.width, others.height))
         self.cursor.hidden = True
         ph = v["phase"]
         if v["actor"] is None:
