@@ -38,3 +38,20 @@ def test_a_runs_time_limit_grows_with_what_its_files_took():
     assert mutate.limit_for(["tests/a.py"], times) == mutate.SLOWER * 100 + mutate.SLACK_S
     assert mutate.limit_for(["tests/a.py", "tests/b.py"], times) > 1000  # (the whole suite: no
     # fixed 600 s that every mutant's suite run would pass as "caught")
+
+
+def test_a_whole_tree_sample_can_be_run_a_folder_at_a_time(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(mutate, "LAST", str(tmp_path / "last.json"))
+    ran = []
+    monkeypatch.setattr(mutate, "run_all", lambda todo, jobs, say: ran.append(todo) or dict.fromkeys(todo, "file"))
+    drawn = mutate.sample(mutate.modules(), 40, 7)
+    whole = [m for m in drawn if mutate.key(m) not in mutate.load_equivalent()]
+    mutate.main(["--count", "40", "--seed", "7", "--within", "engine/"])
+    assert ran[-1] and all(m[0].startswith("engine/") for m in ran[-1])
+    assert "of its %d mutants run so far" % len(drawn) in capsys.readouterr().out
+    mutate.main(["--count", "40", "--seed", "7", "--within", "ui/", "--within", "engine/"])
+    assert ran[-1] and all(m[0].startswith("ui/") for m in ran[-1])  # (engine's part: already run)
+    assert sorted(ran[0] + ran[1]) == sorted(whole)
+    assert "%d of its %d mutants run so far" % (len(drawn), len(drawn)) in capsys.readouterr().out
+    mutate.main(["--count", "40", "--seed", "8", "--within", "engine/"])  # another sample: starts again
+    assert ran[-1] and all(m[0].startswith("engine/") for m in ran[-1])

@@ -16,6 +16,9 @@ Runs in copies of the tracked files (one per job), so the working tree is
 never touched. Prints the score per module, per group, and every survivor
 as file:line; the results also go to .mutate/last.json, so that
 `--survivors` re-runs just the last run's survivors after tests are added.
+A whole-tree run takes hours: `--within engine/` runs only the sample's
+mutants under a folder, and parts of the same sample (same seed and count)
+add up in .mutate/last.json, so a run can be done a part at a time.
 """
 
 import argparse
@@ -170,6 +173,19 @@ def upgrade(m):
 _cache = {}
 
 
+def read_last():
+    """The last run's record: its sample's seed, count and modules, and each
+    mutant's outcome (a bare list of outcomes from an earlier version)."""
+    if not os.path.exists(LAST):
+        return {"results": {}}
+    with open(LAST) as f:
+        kept = json.load(f)
+    if isinstance(kept, list):
+        kept = {"results": kept}
+    kept["results"] = {upgrade(m): r for m, r in kept["results"]}
+    return kept
+
+
 def _candidates_of(path):
     if path not in _cache:
         _cache[path] = candidates(path)
@@ -180,7 +196,7 @@ def sample(mods, count, seed):
     """A seeded sample of about `count` mutants, shared out over the modules
     by how many each has (at least 3 each, or all it has)."""
     rng = random.Random(seed)
-    pools = {p: candidates(p) for p in mods}
+    pools = {p: _candidates_of(p) for p in mods}
     total = sum(len(c) for c in pools.values())
     chosen = []
     for p in mods:
@@ -380,15 +396,24 @@ def main(argv=None):
     ap.add_argument("--module", action="append", help="only this module (repeatable)")
     ap.add_argument("--survivors", action="store_true", help="re-run the last run's survivors")
     ap.add_argument("--list", action="store_true", help="print the sample, run nothing")
+    ap.add_argument("--within", action="append",
+                    help="run only the sample's mutants under this folder (repeatable); the sample is"
+                    " still drawn over every module, and parts of one sample add up")
     a = ap.parse_args(argv)
     sys.stdout.reconfigure(line_buffering=True)  # progress shows as it comes
     mods = a.module or modules()
     mutants = sample(mods, a.count, a.seed)
+    drawn = {"seed": a.seed, "count": a.count, "modules": mods}
     previous = {}
+    last = read_last()
     if a.survivors:
-        with open(LAST) as f:
-            previous = {upgrade(m): r for m, r in json.load(f)}
+        previous = last["results"]
         mutants = [m for m in previous if previous[m] == "survived"]
+    elif a.within:
+        if all(last.get(k) == v for k, v in drawn.items()):  # an earlier part of this sample
+            previous = last["results"]
+        whole = mutants
+        mutants = [m for m in whole if m[0].startswith(tuple(a.within)) and m not in previous]
     equivalent = load_equivalent()
     print("%d mutants over %d modules, seed %d, %d jobs" % (len(mutants), len(mods), a.seed, a.jobs))
     if a.list:
@@ -401,11 +426,16 @@ def main(argv=None):
     results = dict(previous)
     results.update(outcome)
     if a.survivors:  # the table is of the whole last run, with these re-run
+        drawn = {k: last.get(k) for k in drawn}
+    if a.survivors or a.within:
         mutants = list(results)
     os.makedirs(os.path.dirname(LAST), exist_ok=True)
     with open(LAST, "w") as f:
-        json.dump([[list(m), r] for m, r in results.items()], f)
+        json.dump(dict(drawn, results=[[list(m), r] for m, r in results.items()]), f)
     scores = report(mutants, results, equivalent)
+    if a.within:
+        print("this sample: %d of its %d mutants run so far" % (len([m for m in whole if m in results]),
+                                                               len(whole)))
     return 0 if all(scores[g] >= TARGETS[g] for g in scores) else 1
 
 
