@@ -910,3 +910,43 @@ def test_the_trash_table_sits_where_the_pybadges_layout_says(tmp_path):
     assert (s.held.y, s.top.y) == (slots[0].y, slots[5].y) and s.held.x == s.top.x >= slots[4].x + CW
     assert s.msg.label.box.y == slots[5].y + CH and s.others.box.y == s.msg.label.box.y + 12
     assert s.prompt.box.y + 12 == 128 and s.others.box.y + 12 * s.others.grid.height == s.prompt.box.y - 1
+
+
+def test_a_screens_life_lets_go_every_module_loaded_in_it(tmp_path):
+    """A screen's life (ui.app): whatever a screen loads, under any name,
+    is let go when it is left for a screen of another module (no list of
+    screen modules to keep in step); between screens of one module
+    nothing is let go and loaded again; back at the table, the game holds
+    just what it held."""
+    import sys
+
+    from ui.modules import release
+    release("ui.menus", "ui.prefs", "ui.screens", "ui.in_game", "ui.stats")  # (left by other tests' apps)
+    app, display, runner = make(tmp_path)
+    runner.settle()
+    menus, prefs = sys.modules["ui.menus"], sys.modules["ui.prefs"]
+    choose(runner, app, "Settings")
+    runner.press("back")
+    assert app.name() == "TitleScreen"
+    assert (sys.modules["ui.menus"], sys.modules["ui.prefs"]) == (menus, prefs)  # (a menu to a menu)
+    app.start_game("cribbage", {"dealer": 0, "table": "2p6"}, ["human", "easy"], 3)
+    runner.settle()
+    assert app.name() == "CribbageScreen"
+    at_table = set(sys.modules)
+    assert "ui.menus" not in at_table and "ui.prefs" not in at_table
+    runner.press("menu")
+    assert app.name() == "PauseScreen"
+    (tmp_path / "picked_up_by_a_page.py").write_text("X = 1\n")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        import picked_up_by_a_page  # noqa: F401  (as a page's code might, by any name)
+    finally:
+        sys.path.remove(str(tmp_path))
+    choose(runner, app, "Statistics")
+    assert app.name() == "StatsScreen" and "ui.stats" in sys.modules
+    assert "picked_up_by_a_page" not in sys.modules and "ui.in_game" not in sys.modules
+    runner.press("back")
+    assert app.name() == "PauseScreen" and "ui.menus" not in sys.modules and "ui.stats" not in sys.modules
+    choose(runner, app, "Resume")
+    runner.settle()
+    assert app.name() == "CribbageScreen" and set(sys.modules) == at_table

@@ -3,10 +3,11 @@ reaches the hardware only through what code.py or the simulator hand it:
 a displayio display, a store, an LED board, a sound player, a seed source.
 Call key(action) for every key and tick(now_ms) often.
 
-Memory (docs/memory.md): a screen is built when it is shown
-and let go when it is left; the menus, the settings and the statistics are
-loaded only while a menu is shown, a game's engine, players and table only
-while it is played (ui.games). Only the settings' values stay."""
+Memory (docs/memory.md): a screen is built when it is shown and let go
+when it is left, with every module loaded in its life (the menus, the
+settings and statistics they read, the pages, the table: no list of
+names); a game's engine and players only while it is played, with every
+module loaded in its life (ui.games). Only the settings' values stay."""
 
 import gc
 import sys
@@ -17,13 +18,12 @@ except ImportError:
     pass
 
 from ui.colours import SEATS
-from ui.modules import (APP_START, IN_GAME, MENUS, PREFS, SAVED, SCREEN_BASE, SESSION, STATS, TABLE, Loaded,
-                        load, mark, release, release_since)
+from ui.modules import (APP_START, IN_GAME, MENUS, PREFS, SAVED, SESSION, STATS, Loaded, load, mark, release,
+                        release_since)
 from ui.power import LOW
 
 
 FRAME_MS = 25  # a change is drawn (the display refreshes while the loop sleeps) before what follows it
-SCREENS = (MENUS, IN_GAME)  # each loaded only while shown
 
 
 class App:
@@ -55,6 +55,8 @@ class App:
     oops: "Any"  # the error screen, made at start-up and kept: a MemoryError anywhere can show it
     session: "Any"
     game_mark: "Any"  # the modules loaded before the game in play (ui.modules.mark): the rest are its
+    screen_mark: "Any"  # the modules loaded before the screen shown: the rest are its (the table's too)
+    screen_module: "Any"  # the module of the screen shown (None: the table, or none)
     game_screen: "Any"
     about: "bool"  # on the About page (Select shows the memory readout)
     deferred: "Any"  # (method name, args): done once the key that asked is over
@@ -84,16 +86,21 @@ class App:
             self._stats = load(STATS).Stats(self.store)
         return self._stats
 
-    def _leave_screens(self, keep=None):
-        """Let every screen module go but `keep` (the next screen's)."""
-        gone = [m for m in SCREENS if m != keep and m in sys.modules]
-        if keep != MENUS:  # settings and statistics go with the menus
-            self._prefs = None
-            self._stats = None
-            gone += [PREFS, STATS]
-        if keep not in sys.modules:
-            gone.append(SCREEN_BASE)  # the base of them all, unless the next one holds it
-        release(*gone)
+    def _end_screen_life(self, keep=None):
+        """A screen's life ends: every module loaded since it began (its
+        module, the screens' base, the settings or statistics it read, the
+        table's) let go, unless the next screen is of the same module,
+        `keep`, whose screen this life shows (a page to a page, a menu to
+        a menu: nothing loaded again)."""
+        if keep is not None and keep == self.screen_module:
+            return
+        self._prefs = None
+        self._stats = None
+        before = self.screen_mark
+        release_since(before)
+        if len(sys.modules) < len(before):  # (a game let go: the next life begins from fewer; the
+            self.screen_mark = mark()  # same mark kept otherwise, not a new tuple at each screen)
+        self.screen_module = keep
 
     # --- screens: every change through open (a key asks for it with defer:
     # the screen that asked let go, the next built at the tick) -----------
@@ -140,17 +147,16 @@ class App:
         if cls != "StatsScreen" and self._stats is not None:
             self._stats = None  # read again when wanted: no screen but those needs it
             release(STATS)
-        self._leave_screens(module)
+        self._end_screen_life(module)
         self.about = False
         s = getattr(load(module), cls)(self)
         self._set_screen(s)
         return s
 
     def drop_table(self):
-        """Let the game's table go (it is built again when shown)."""
-        if self.game_screen is not None:
-            self.game_screen = None
-            release(self.session.rules.SCREEN[0], TABLE)
+        """Let the game's table go (built again when shown; its modules
+        go with its screen's life)."""
+        self.game_screen = None
 
     def name(self):
         """The current screen's name, for tests and the simulator."""
@@ -193,8 +199,8 @@ class App:
         if self.current is not None:
             self._take_down(self.current)
             self.current = None
-        self._leave_screens()
-        if self.game_screen is None:
+        if self.game_screen is None:  # (else its life goes on: a key on it asked for it again)
+            self._end_screen_life()
             module, cls = self.session.rules.SCREEN
             self.game_screen = getattr(load(module), cls)(self)
         self._set_screen(self.game_screen)
@@ -254,11 +260,12 @@ class App:
         if self.current is not None:
             self._take_down(self.current)
             self.current = None
-        self._leave_screens()
-        self.game_mark = mark()  # what is loaded from here on is the game's: let go at its end
+        self._end_screen_life()
+        self.game_mark = self.screen_mark  # what is loaded from here on is the game's: let go at its end
         Session = load(SESSION).Session
         self.session = Session(kind, options, seats, seed, self.pace_ms, self.leds, self.sound,
                                self.store, actions, telling)
+        self.screen_mark = mark()  # the screens' lives begin after the game's modules
         self.resume()
 
     def end_game(self):
@@ -291,10 +298,12 @@ class App:
         self.deferred = (name, args)
 
     def _drop_screen(self):
+        table = self.current is not None and self.current is self.game_screen
         if self.current is not None:
             self._take_down(self.current)
             self.current = None
-        self._leave_screens()
+        if not table:  # (the table's life ends when the next screen opens: the key may ask for it again)
+            self._end_screen_life()
 
     def key(self, action):
         if self.dimmer.wake():  # a key in the dark wakes the board and does nothing else

@@ -4,7 +4,7 @@ let go after (like ui.session_start for a game)."""
 import displayio
 
 from ui.card_art import CardArt
-from ui.modules import CLUE, ERROR_SCREEN, SCREEN_BASE, load
+from ui.modules import CLUE, ERROR_SCREEN, MENUS, SCREEN_BASE, load, mark
 from ui.power import LOW, Dimmer
 from ui.widgets import GREEN_FELT, Layout
 
@@ -26,16 +26,6 @@ def begin(app, display, art_path, store, leds, status, sound, seed_source, strip
     app.seed_source = seed_source or (lambda: 1)
     app.saved_text = ""  # "Resume Cribbage 87-92" while a saved game can be resumed
     app.notice = ""
-    app.settings = app.prefs.values  # the settings' values: all play needs of them
-    if app.prefs.problems:
-        app.notice = "settings damaged: reset"
-    if store is not None and store.damaged:
-        app.notice = "saved data damaged: reset"
-    app.pace_ms = 900  # the computers' pace (ui.prefs.apply sets it from the settings)
-    if not app.notice:
-        app.find_saved()
-    if battery is not None and battery.low:  # (low from the start: said on the title)
-        app.notice = app.notice or LOW
     w = getattr(display, "width", WIDTH)
     h = getattr(display, "height", HEIGHT)
     # the layout of the screen's size: 160x128 (PyBadge, PyGamer), or 120x120
@@ -49,6 +39,24 @@ def begin(app, display, art_path, store, leds, status, sound, seed_source, strip
         app.layout = load(CLUE).Layout()  # every screen built at it
     else:
         app.layout = Layout()
+    # the error screen, made now and kept: a MemoryError anywhere can show it
+    app.oops = load(ERROR_SCREEN).ErrorScreen(app)
+    # what the app holds for good is loaded: the title's life begins here,
+    # with its module (the settings it reads, the screens' base); what a
+    # screen's life loads is let go when it ends (ui.app)
+    app.screen_mark = mark()
+    app.screen_module = MENUS
+    load(MENUS)
+    app.settings = app.prefs.values  # the settings' values: all play needs of them
+    if app.prefs.problems:
+        app.notice = "settings damaged: reset"
+    if store is not None and store.damaged:
+        app.notice = "saved data damaged: reset"
+    app.pace_ms = 900  # the computers' pace (ui.prefs.apply sets it from the settings)
+    if not app.notice:
+        app.find_saved()
+    if battery is not None and battery.low:  # (low from the start: said on the title)
+        app.notice = app.notice or LOW
     app.root = displayio.Group()
     load(SCREEN_BASE).background(app.root, w, h, GREEN_FELT)  # (screens: loaded with the title)
     app.canvas = displayio.Group(scale=scale, x=(w - lw * scale) // 2, y=(h - lh * scale) // 2)
@@ -56,8 +64,6 @@ def begin(app, display, art_path, store, leds, status, sound, seed_source, strip
     display.root_group = app.root
     app.current = None
     app.picture_held = False  # the picture held while screens change (_take_down)
-    # the error screen, made now and kept: a MemoryError anywhere can show it
-    app.oops = load(ERROR_SCREEN).ErrorScreen(app)
     app.session = None
     app.game_mark = None
     app.game_screen = None

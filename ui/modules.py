@@ -7,8 +7,8 @@ of what they release.
 Three boundaries let go what was loaded since they began (mark,
 release_since): a game's life (ui.app: start to end), one call (Loaded:
 a hint, the coach's weighing, a save, the title's look at the saved
-game, the names interned at start-up), and a screen's life (ui.app: the
-screen modules but the next one's)."""
+game, the names interned at start-up), and a screen's life (ui.app: from
+the screen's module on, unless the next screen is of the same module)."""
 
 import gc
 import sys
