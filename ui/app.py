@@ -282,7 +282,8 @@ class App:
         if self.leds is not None:  # the pegs off, and no Trash view kept
             self.leds.reset(self.leds.sides, self.leds.target)
         release_since(self.game_mark)  # its rules, engine, players, screen, and the pages opened in it
-        self.game_mark = None
+        self.screen_mark = self.game_mark  # (what is loaded now: the next screen's life begins from it,
+        self.game_mark = None  # the next game's too, with no new mark made amid the title's free heap)
 
     def leds_reset(self):
         if self.leds is not None and self.session is not None:

@@ -53,28 +53,36 @@ def led_settings():
         return Plain(read)
 
 
-INTERNED = ("engine.crib_search", "ui.session", "ui.session_start", "ui.stats", "ui.in_game",
-            "ui.cribbage.hint", "ui.cribbage.pick", "engine.crib_ai", "engine.crib_simple", "engine.savegame",
-            "engine.crib_words", "ui.cribbage", "ui.cribbage.screen", "ui.cribbage.end",
-            "engine.crib_pairs_six", "engine.crib_pairs_five", "ui.trash", "ui.trash.screen",
-            "ui.trash.leds", "ui.trash.end", "ui.trash.hint", "engine.trash_ai",
-            "engine.trash_simple", "engine.trash",
-            "ui.memory")  # (the About page's readout: its names at start-up with the rest, not
-# in the middle of the menus; the CLUE's seventh pool comes with ui.hw_clue.INTERNED)
+def on_the_drive():
+    """Dotted names of every module on the drive that the board may load:
+    all of engine/ and ui/, their folders too (each game's), but the
+    hardware modules (ui.hw*: each board loads its own; another board's
+    names pins this one lacks)."""
+    import os
+    found = []
+    for top in ("engine", "ui"):
+        for f in sorted(os.listdir(top)):
+            if "." not in f and not f.startswith("_"):  # a folder: a game's package
+                found += [top + "." + f + ("" if g.startswith("__init__.") else "." + g.rsplit(".", 1)[0])
+                          for g in sorted(os.listdir(top + "/" + f)) if g.endswith((".py", ".mpy"))]
+            elif f.endswith((".py", ".mpy")) and not f.startswith(("__init__.", "hw")):
+                found.append(top + "." + f.rsplit(".", 1)[0])
+    return found
 
 
-def intern_names(extra=()):
-    """Load and let go every module first needed in the middle of play
-    (each game's rules, screen, players and end, a session, the statistics,
-    the pause menu, the hints, hard's search of the play, a save). The
+def intern_names():
+    """Load and let go, at start-up, every module on the drive (each
+    game's rules, screen, players and end, a session, the statistics, the
+    pause menu, the hints, hard's search of the play, a save...). The
     names a module brings are interned for good at its first import: here
     they sit at the bottom of the heap, where later they would split a
     game's free space for good (measured by tools.bench_board_memory: the
     largest free block at the end of its session 10.9 KB without this, 17.2
     KB with it), and a game's peak does not depend on which game was played
-    first (Trash's names in a four-player Cribbage game: 1 KB)."""
+    first (Trash's names in a four-player Cribbage game: 1 KB). Found by
+    looking at the drive: a module added is interned with no list to edit."""
     from ui.modules import Loaded
-    for name in INTERNED + extra:  # (extra: the board's own, its hardware module's INTERNED)
+    for name in on_the_drive():
         with Loaded(name):  # let go with what it imported
             pass
 
@@ -88,7 +96,7 @@ def build():
     # hard's search's scratch, made now at the bottom of the heap and kept:
     # lent to each search (engine.crib_scratch), no buffer made mid-game
     import engine.crib_scratch  # noqa: F401
-    intern_names(getattr(hw, "INTERNED", ()))
+    intern_names()
 
     from ui.app import App
     from ui.hw import Clock, seed_from_hardware

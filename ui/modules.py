@@ -15,8 +15,8 @@ import sys
 
 # Every module loaded by name when it is needed and let go after, named
 # here once (a game's own come from ui.games, by its kind): go to a name's
-# definition to find its module. (ui.board_app's INTERNED lists, in the
-# order measured, what it interns at start-up.)
+# definition to find its module. (ui.board_app interns every module on the
+# drive at start-up, found by looking, not listed.)
 APP_START = "ui.app_start"  # the app's construction, once
 BOARD_APP = "ui.board_app"  # the board's app, built once (code.py)
 CLUE = "ui.clue"  # the CLUE's layout, on a screen of its size
