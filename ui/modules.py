@@ -33,7 +33,6 @@ SCREEN_BASE = "ui.screens"  # the base of every menu and page
 SESSION = "ui.session"  # a game in play
 SESSION_START = "ui.session_start"  # its construction, once a game
 STATS = "ui.stats"  # the statistics, while a menu or a game's end needs them
-TABLE = "ui.table"  # the base of both games' tables
 
 
 def load(name):
