@@ -43,7 +43,8 @@ def test_a_runs_time_limit_grows_with_what_its_files_took():
 def test_a_whole_tree_sample_can_be_run_a_folder_at_a_time(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(mutate, "LAST", str(tmp_path / "last.json"))
     ran = []
-    monkeypatch.setattr(mutate, "run_all", lambda todo, jobs, say: ran.append(todo) or dict.fromkeys(todo, "file"))
+    monkeypatch.setattr(mutate, "run_all", lambda todo, jobs, say, done: ran.append(todo) or [done(m, "file")
+                                                                                              for m in todo])
     drawn = mutate.sample(mutate.modules(), 40, 7)
     whole = [m for m in drawn if mutate.key(m) not in mutate.load_equivalent()]
     mutate.main(["--count", "40", "--seed", "7", "--within", "engine/"])
@@ -55,3 +56,23 @@ def test_a_whole_tree_sample_can_be_run_a_folder_at_a_time(tmp_path, monkeypatch
     assert "%d of its %d mutants run so far" % (len(drawn), len(drawn)) in capsys.readouterr().out
     mutate.main(["--count", "40", "--seed", "8", "--within", "engine/"])  # another sample: starts again
     assert ran[-1] and all(m[0].startswith("engine/") for m in ran[-1])
+
+
+def test_a_run_stopped_part_way_keeps_what_it_ran(tmp_path, monkeypatch):
+    monkeypatch.setattr(mutate, "LAST", str(tmp_path / "last.json"))
+    ran = []
+
+    def stopped(todo, jobs, say, done):  # the first mutant's outcome, then the run is killed
+        done(todo[0], "file")
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(mutate, "run_all", stopped)
+    try:
+        mutate.main(["--count", "40", "--seed", "7", "--within", "engine/"])
+    except KeyboardInterrupt:
+        pass
+    first = mutate.read_last()["results"]
+    assert "file" in first.values()
+    monkeypatch.setattr(mutate, "run_all", lambda todo, jobs, say, done: ran.append(todo))
+    mutate.main(["--count", "40", "--seed", "7", "--within", "engine/"])
+    assert [m for m, r in first.items() if r == "file"][0] not in ran[0]  # (not run again)

@@ -313,8 +313,9 @@ def run_mutant(repo, m, times):
             f.write(original)
 
 
-def run_all(mutants, jobs, say):
-    """Outcome of each mutant, run on `jobs` copies of the tree."""
+def run_all(mutants, jobs, say, done=lambda m, result: None):
+    """Outcome of each mutant, run on `jobs` copies of the tree; done(m,
+    result) is called as each one ends."""
     base = tempfile.mkdtemp(prefix="mutate-")
     try:
         repos = [make_copy(os.path.join(base, "w%d" % i)) for i in range(jobs)]
@@ -334,6 +335,7 @@ def run_all(mutants, jobs, say):
         with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
             for i, (m, result) in enumerate(pool.map(one, mutants), 1):
                 outcome[m] = result
+                done(m, result)
                 say("[%d/%d %4.0fs] %-9s %s:%d %s -> %s" % (
                     i, len(mutants), time.time() - started, result, m[0], m[1], m[3], m[4] or "(dropped)"))
         return outcome
@@ -421,17 +423,23 @@ def main(argv=None):
             print("  %s:%d %s -> %s" % (m[0], m[1], m[3], m[4] or "(dropped)"))
         return 0
     todo = [m for m in mutants if key(m) not in equivalent]
-    outcome = dict.fromkeys(mutants, "equivalent")
-    outcome.update(run_all(todo, a.jobs, print))
-    results = dict(previous)
-    results.update(outcome)
     if a.survivors:  # the table is of the whole last run, with these re-run
         drawn = {k: last.get(k) for k in drawn}
+    results = dict(previous)
+    results.update(dict.fromkeys(mutants, "equivalent"))
+
+    def keep(m=None, result=None):  # each outcome kept as it comes: a run stopped part way loses nothing
+        if m is not None:
+            results[m] = result
+        os.makedirs(os.path.dirname(LAST), exist_ok=True)
+        with open(LAST + ".new", "w") as f:
+            json.dump(dict(drawn, results=[[list(m), r] for m, r in results.items()]), f)
+        os.replace(LAST + ".new", LAST)
+
+    keep()
+    run_all(todo, a.jobs, print, keep)
     if a.survivors or a.within:
         mutants = list(results)
-    os.makedirs(os.path.dirname(LAST), exist_ok=True)
-    with open(LAST, "w") as f:
-        json.dump(dict(drawn, results=[[list(m), r] for m, r in results.items()]), f)
     scores = report(mutants, results, equivalent)
     if a.within:
         print("this sample: %d of its %d mutants run so far" % (len([m for m in whole if m in results]),
