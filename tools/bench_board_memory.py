@@ -33,34 +33,22 @@ SCRIPT = os.path.join(ROOT, "tools", "mp", "scripts", "app_session.py")
 PLANS = os.path.join(ROOT, "tools", "mp", "scripts", "paths")
 BOARD_HEAP_KB = 146  # a PyBadge/PyGamer under CircuitPython 10 (../shared/DESIGN.md)
 APP_LIMIT = 110 * 1024  # the app's own peak on every path: a quarter of the board's heap kept free
-# The hard cap each run plays under: room for the app, and the measurement's own on top,
-# as measured (the driving script about 9 KB, the stand-ins 8.2 KB with analogio, read for
-# the PyBadge's battery since issue #36, the seventh pool of names their names make,
-# 6.3 KB: 23.5 KB). The app's room is its 110 KB budget and 5 KB of free space that a
-# heap this full needs to stay usable (the memory issue's own 128k less its 13 KB
-# measurement: 115 KB). With no more than the budget (134k), the hotseat path failed on
-# a 256-byte list with 11 KB free in pieces smaller than that, at one ballast or another
-# as code moved (docs/memory.md, "The cap"): a coin flip, not a gate. 30 KB under the
-# board's own 146 KB all the same. Screens built at their layout (issue #35: the
-# PyBadge's layout is 0.75 KB of code and names at start-up, its places a tuple in each
-# screen's module) took the hotseat path's peak from 103.7 to 104.9 KB, still 5 KB under
-# the budget, and it failed at 139k (every ballast) and 140k (ballast 256, 512) on the
-# same 256-byte list, at its first table after the pause pages, with 14 KB free in
-# pieces: 141k completes at 0, 256 and 512. So the heap this full needs 6.5 KB of
-# free space, not 5: a finding about fragmentation (docs/memory.md, "The cap"), 28
-# KB under the board's own all the same.
-HEAP_KB = 141
-# The CLUE's layout peaks 6-7 KB above the PyBadge's (107.6 KB of its own
-# in a two-player game, 2.4 KB under the budget): at 140k its game failed a
-# 376-byte allocation with about 9 KB free (2026-12-03, after a folder per
-# game: +0.6 KB), the same coin flip as the PyBadge's hotseat path at 134k.
-# 142k leaves it the free space the PyBadge's runs have at their peaks
-# (docs/memory.md, "The cap"); the CLUE itself (nRF52840, 256 KB of RAM)
-# has far more. A finding, to make its tables hold by construction. The
-# teller (issue #34, ui/teller.py: +1.2 KB through play) made it fail at
-# 142k at every ballast tried (0, 256, 512: 256 bytes at its first table),
-# complete at 143k at every one, its app peaking at 108.8 KB.
-CLUE_HEAP_KB = 143
+# The hard cap each run plays under: the memory issue's own (128k with its 13 KB
+# measurement: 115 KB of room for the app, its 110 KB budget and 5 KB of free space a
+# heap this full needs), with our measurement's own on top instead (the driving script
+# 8.3 KB, the stand-ins 8.1 KB, the seventh pool of names their names make 6.3 KB: 22.7
+# KB): 137.7k, so 138k. Reached 2026-12-03, once a screen's life was let go by its mark
+# and every module's names interned at start-up (issue #35): every path completes at
+# 138k at 0, 256 and 512 bytes of ballast; at 137k the hotseat path fails at all three
+# (678 bytes at its first hint page, the same every time: a step, not a coin flip). Up
+# to then it took 139-141k (docs/memory.md, "The cap"). 8 KB under the board's own 146.
+HEAP_KB = 138
+# The CLUE's layout peaks 3.7 KB above the PyBadge's (107.3 KB of its own, 2.7 KB
+# under the budget): 141k completes at every ballast tried; at 140k it fails at 256
+# and 512 bytes (a hand's checkpoint loading the save's 376 bytes of code), at 139k at
+# all three. 3 KB more than the PyBadge's room, for 3.7 KB more peak; the CLUE itself
+# (nRF52840, 256 KB of RAM) has far more than a PyBadge.
+CLUE_HEAP_KB = 141
 GROWTH_LIMIT = 2048  # a game's last decision against its first; the title after each game
 # The largest single allocation the app makes after start-up, found by
 # `python -m tools.bench_board_memory` (largest_allocation: the session
