@@ -76,3 +76,14 @@ def test_a_run_stopped_part_way_keeps_what_it_ran(tmp_path, monkeypatch):
     monkeypatch.setattr(mutate, "run_all", lambda todo, jobs, say, done: ran.append(todo))
     mutate.main(["--count", "40", "--seed", "7", "--within", "engine/"])
     assert [m for m, r in first.items() if r == "file"][0] not in ran[0]  # (not run again)
+
+
+def test_a_run_of_other_modules_between_two_parts_loses_neither(tmp_path, monkeypatch):
+    monkeypatch.setattr(mutate, "LAST", str(tmp_path / "last.json"))
+    ran = []
+    monkeypatch.setattr(mutate, "run_all", lambda todo, jobs, say, done: ran.append(todo) or [done(m, "file")
+                                                                                              for m in todo])
+    mutate.main(["--count", "40", "--seed", "7", "--within", "engine/"])
+    mutate.main(["--count", "6", "--module", "ui/app.py"])  # (writes .mutate/last.json)
+    mutate.main(["--count", "40", "--seed", "7", "--within", "engine/", "--within", "ui/"])
+    assert ran[2] and all(m[0].startswith("ui/") for m in ran[2])  # (engine's part: kept)

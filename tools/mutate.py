@@ -173,12 +173,14 @@ def upgrade(m):
 _cache = {}
 
 
-def read_last():
-    """The last run's record: its sample's seed, count and modules, and each
-    mutant's outcome (a bare list of outcomes from an earlier version)."""
-    if not os.path.exists(LAST):
+def read_last(path=None):
+    """The last run's record (or a sample's, `path`): its sample's seed,
+    count and modules, and each mutant's outcome (a bare list of outcomes
+    from an earlier version)."""
+    path = path or LAST
+    if not os.path.exists(path):
         return {"results": {}}
-    with open(LAST) as f:
+    with open(path) as f:
         kept = json.load(f)
     if isinstance(kept, list):
         kept = {"results": kept}
@@ -390,6 +392,13 @@ def report(mutants, outcome, equivalent, say=print):
     return scores
 
 
+def part_file(drawn):
+    """Where the parts of one sample add up: a run of other modules in
+    between (it writes .mutate/last.json) loses none of them."""
+    return os.path.join(os.path.dirname(LAST), "sample-%s-%s-%d.json" % (drawn["seed"], drawn["count"],
+                                                                         len(drawn["modules"] or ())))
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--count", type=int, default=240, help="mutants to sample (default 240)")
@@ -412,8 +421,11 @@ def main(argv=None):
         previous = last["results"]
         mutants = [m for m in previous if previous[m] == "survived"]
     elif a.within:
-        if all(last.get(k) == v for k, v in drawn.items()):  # an earlier part of this sample
-            previous = last["results"]
+        kept = read_last(part_file(drawn))  # the parts of this sample run so far (or the last run,
+        if not kept["results"]:  # when it was a part of it)
+            kept = last
+        if all(kept.get(k) == v for k, v in drawn.items()):
+            previous = kept["results"]
         whole = mutants
         mutants = [m for m in whole if m[0].startswith(tuple(a.within)) and m not in previous]
     equivalent = load_equivalent()
@@ -432,9 +444,10 @@ def main(argv=None):
         if m is not None:
             results[m] = result
         os.makedirs(os.path.dirname(LAST), exist_ok=True)
-        with open(LAST + ".new", "w") as f:
-            json.dump(dict(drawn, results=[[list(m), r] for m, r in results.items()]), f)
-        os.replace(LAST + ".new", LAST)
+        for path in (LAST, part_file(drawn)) if a.within else (LAST,):
+            with open(path + ".new", "w") as f:
+                json.dump(dict(drawn, results=[[list(m), r] for m, r in results.items()]), f)
+            os.replace(path + ".new", path)
 
     keep()
     run_all(todo, a.jobs, print, keep)
