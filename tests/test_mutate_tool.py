@@ -87,3 +87,18 @@ def test_a_run_of_other_modules_between_two_parts_loses_neither(tmp_path, monkey
     mutate.main(["--count", "6", "--module", "ui/app.py"])  # (writes .mutate/last.json)
     mutate.main(["--count", "40", "--seed", "7", "--within", "engine/", "--within", "ui/"])
     assert ran[2] and all(m[0].startswith("ui/") for m in ran[2])  # (engine's part: kept)
+
+
+def test_a_mutant_not_run_yet_is_not_kept_as_equivalent(tmp_path, monkeypatch):
+    monkeypatch.setattr(mutate, "LAST", str(tmp_path / "last.json"))
+
+    def stopped(todo, jobs, say, done):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(mutate, "run_all", stopped)
+    try:
+        mutate.main(["--count", "40", "--seed", "7", "--within", "engine/"])
+    except KeyboardInterrupt:
+        pass
+    equivalent = mutate.load_equivalent()
+    assert all(mutate.key(m) in equivalent for m in mutate.read_last()["results"])

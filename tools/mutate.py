@@ -438,7 +438,7 @@ def main(argv=None):
     if a.survivors:  # the table is of the whole last run, with these re-run
         drawn = {k: last.get(k) for k in drawn}
     results = dict(previous)
-    results.update(dict.fromkeys(mutants, "equivalent"))
+    results.update({m: "equivalent" for m in mutants if key(m) in equivalent})  # (the rest as they run)
 
     def keep(m=None, result=None):  # each outcome kept as it comes: a run stopped part way loses nothing
         if m is not None:
