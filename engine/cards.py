@@ -8,10 +8,7 @@ DIAMONDS = 1
 HEARTS = 2
 SPADES = 3
 
-ACE = 1
-JACK = 11
-QUEEN = 12
-KING = 13
+JACK = 11  # the rank that scores his nob and his heels
 
 JOKER = 52  # 52 and 53: the black and the red joker
 NONE = 255  # "no card" in bytearrays

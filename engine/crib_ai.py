@@ -15,7 +15,7 @@ card their seat could not see; the hint button asks the "hard" player.
   game its lay-away also counts what each kept hand makes of the play.
 """
 
-from engine.cards import NONE
+from engine.cards import JACK, NONE
 from engine import crib_table as T
 from engine.crib_score import expected_reply, score_play, score_show
 from engine.cribbage import (CALLING, CLAIM, CLAIMING, CUT_DEAL, CUT_STARTER, LAY, LAY_AWAY,
@@ -46,7 +46,7 @@ def kept_totals(kept, seen, need):
     for s in range(4):
         extra[s] = 1 if flush and s == s0 else 0
     for c in kept:
-        if (c >> 2) == 10:  # a jack: his nob with a starter of its suit
+        if (c >> 2) == JACK - 1:  # his nob with a starter of its suit
             extra[c & 3] += 1
     for r in range(1, 14):
         base[r] = score_show(kept, (r - 1) * 4) - extra[0]

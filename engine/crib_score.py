@@ -6,14 +6,12 @@ result, using two small buffers made once at import. The *_breakdown()
 functions build lists for the screen and may allocate.
 """
 
-from engine.cards import NONE
+from engine.cards import JACK, NONE
 
 _ways = bytearray(16)  # ways[s]: subsets of the cards so far that sum to s
 _hist = bytearray(15)  # cards per rank, index 1..13
 _ZERO16 = bytes(16)
 _ZERO15 = bytes(15)
-
-JACK_RANK = 11
 
 
 def _rank(c):
@@ -84,7 +82,7 @@ def score_show(hand, starter, crib=False):
     if starter != NONE:
         ss = starter & 3
         for c in hand:
-            if (c >> 2) == JACK_RANK - 1 and (c & 3) == ss:
+            if (c >> 2) == JACK - 1 and (c & 3) == ss:
                 total += 1
     return total
 
@@ -209,7 +207,7 @@ def show_breakdown(hand, starter, crib=False):
             items.append(("flush", tuple(hand), len(hand)))
     if starter != NONE:
         for c in hand:
-            if _rank(c) == JACK_RANK and (c & 3) == (starter & 3):
+            if _rank(c) == JACK and (c & 3) == (starter & 3):
                 items.append(("nobs", (c,), 1))
     out = []
     running = 0

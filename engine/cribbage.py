@@ -34,7 +34,7 @@ Decisions where the rules are silent:
 - A match: the side with the lowest score deals first in the next game.
 """
 
-from engine.cards import NONE
+from engine.cards import JACK, NONE
 # the actions and phases, for everyone who plays the engine (one place: engine.crib_actions)
 from engine.crib_actions import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT, CUT_DEAL,  # noqa: F401
                                  CUT_STARTER, LAY, LAY_AWAY, MAX_CLAIM, MUGGINS, NEXT_GAME, OVER,
@@ -368,7 +368,7 @@ class Cribbage:
         c = self.pack.pop(i)
         self.starter = c
         ev.append(("starter", p, c))
-        if (c >> 2) == 10 and self._peg(self.dealer, 2, (("his_heels", (c,), 2),), ev):
+        if (c >> 2) == JACK - 1 and self._peg(self.dealer, 2, (("his_heels", (c,), 2),), ev):
             return
         self.turn = (self.dealer + 1) % self.n
         self.last = -1

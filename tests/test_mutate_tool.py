@@ -102,3 +102,13 @@ def test_a_mutant_not_run_yet_is_not_kept_as_equivalent(tmp_path, monkeypatch):
         pass
     equivalent = mutate.load_equivalent()
     assert all(mutate.key(m) in equivalent for m in mutate.read_last()["results"])
+
+
+def test_a_change_to_one_module_leaves_the_others_sample_as_it_was(monkeypatch):
+    mods = mutate.modules()
+    before = mutate.sample(mods, 240, 5)
+    real = mutate._candidates_of
+    monkeypatch.setattr(mutate, "_candidates_of", lambda p: real(p)[1:] if p == mods[0] else real(p))
+    after = mutate.sample(mods, 240, 5)
+    assert [m for m in before if m[0] != mods[0]] == [m for m in after if m[0] != mods[0]]
+    assert [m for m in before if m[0] == mods[0]] != [m for m in after if m[0] == mods[0]]

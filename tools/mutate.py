@@ -196,14 +196,16 @@ def _candidates_of(path):
 
 def sample(mods, count, seed):
     """A seeded sample of about `count` mutants, shared out over the modules
-    by how many each has (at least 3 each, or all it has)."""
-    rng = random.Random(seed)
+    by how many each has (at least 3 each, or all it has). Each module's
+    draw is seeded by the seed and its own path: a change to one module
+    leaves the others' mutants as they were (a run done in parts, with
+    fixes in between, stays one sample)."""
     pools = {p: _candidates_of(p) for p in mods}
     total = sum(len(c) for c in pools.values())
     chosen = []
     for p in mods:
         n = min(len(pools[p]), max(3, round(count * len(pools[p]) / total)))
-        chosen += rng.sample(pools[p], n)
+        chosen += random.Random("%s:%s" % (seed, p)).sample(pools[p], n)
     return chosen
 
 
@@ -424,9 +426,10 @@ def main(argv=None):
         kept = read_last(part_file(drawn))  # the parts of this sample run so far (or the last run,
         if not kept["results"]:  # when it was a part of it)
             kept = last
-        if all(kept.get(k) == v for k, v in drawn.items()):
-            previous = kept["results"]
         whole = mutants
+        if all(kept.get(k) == v for k, v in drawn.items()):
+            drew = set(whole)
+            previous = {m: r for m, r in kept["results"].items() if m in drew}
         mutants = [m for m in whole if m[0].startswith(tuple(a.within)) and m not in previous]
     equivalent = load_equivalent()
     print("%d mutants over %d modules, seed %d, %d jobs" % (len(mutants), len(mods), a.seed, a.jobs))
@@ -451,8 +454,10 @@ def main(argv=None):
 
     keep()
     run_all(todo, a.jobs, print, keep)
-    if a.survivors or a.within:
+    if a.survivors:
         mutants = list(results)
+    elif a.within:  # the sample's mutants run so far (outcomes of mutants it no longer draws: dropped)
+        mutants = [m for m in whole if m in results]
     scores = report(mutants, results, equivalent)
     if a.within:
         print("this sample: %d of its %d mutants run so far" % (len([m for m in whole if m in results]),
