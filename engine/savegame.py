@@ -9,7 +9,7 @@ so a save is small and can never hold a state the rules could not reach.
 untold: how many of the last actions were still being told as the game
 was written (a quit, or the write at a hand's start, in the middle of a
 show); told: how many of their told events had been told by then. A
-resumed game tells the rest from there (ui.session_start). Version 3
+resumed game tells the rest from there (ui.session_resume). Version 3
 saves (neither) are still read.
 """
 

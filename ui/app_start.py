@@ -1,5 +1,5 @@
 """The app's start-up (ui.app.App's constructor): loaded once, its code
-let go after (like ui.session_start for a game)."""
+let go after (like ui.session_resume for a resumed game)."""
 
 import displayio
 

@@ -5,56 +5,69 @@ teller's (ui.teller). What is one game's own comes from its module
 (ui.games); nothing here grows with the length of a game: events are told
 and counted, not kept."""
 
-try:
-    from typing import Any  # only for the type checker; absent on the board
-except ImportError:
-    pass
-
-from ui.modules import SAVEGAME, SESSION_START, Loaded, load, release
+from ui.modules import SAVEGAME, SESSION_RESUME, Loaded, load, release
 
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
 IDLE_MS = 20000  # a human's decision left this long is written (once)
 
 
 class Session:
-    # (set by ui.session_start.begin: the constructor's code is loaded only
-    # to begin a game, not kept in its memory; annotations cost nothing)
-    kind: "str"
-    rules: "Any"
-    options: "dict"
-    seed: "int"
-    pace_ms: "int"
-    leds: "Any"
-    sound: "Any"
-    game: "Any"
-    seats: "list"
-    names: "list"
-    ai: "list"
-    teller: "Any"  # ui.teller.Teller: what has been told, and who may see what
-    now: "int"  # the time of the last tick
-    ai_at: "Any"  # when the computer to act will move
-    hint: "Any"
-    hint_values: "Any"  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
-    coach: "Any"  # the human's latest lay-away, weighed (ui.cribbage.hint.note, its record)
-    coached: "Any"  # the seat whose lay-away is weighed, its choice known (None: none yet)
-    coach_seen: "bool"  # and its page shown (the hint at the play's start then goes to the card)
-    changes: "int"  # counts what a key did to the game (an action, a hand-over, the telling skipped)
-    pending: "Any"  # work a move left for after its frame (the coach's weighing: ui.cribbage.note)
-    counts: "list"  # statistics of this game, per seat
-    won: "Any"  # the latest "game_won" event, for the result screen
-    store: "Any"  # ui.store.Store, where the game is written at its checkpoints
-    recorded: "bool"  # counted in the statistics
-    waiting: "Any"  # (action count, since when) of a human's decision, until written
-    rec_room: "int"  # the settings' and statistics' bytes before the game in the store's record
-    rec_at: "int"  # where the actions start in rec
-    rec: "bytearray"  # the game as the store writes it, its actions in place (ui.session_start makes it)
-    acted: "int"  # actions so far
-
     def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
                  store=None, actions=b"", telling=(0, 0)):
-        load(SESSION_START).begin(self, game, options, seats, seed, pace_ms, leds, sound, store,
-                                  actions, telling)
-        release(SESSION_START)  # its code alone: what it loaded (the game's engine and players) is the game's
+        from ui import games
+        from ui.colours import SEAT_NAMES
+        from ui.teller import Teller
+        self.kind = game
+        self.rules = games.rules(game)
+        self.options = dict(options)
+        self.seed = seed
+        self.pace_ms = pace_ms
+        self.leds = leds
+        self.sound = sound
+        self.game = self.rules.new_game(options, seed)
+        n = self.game.n
+        self.seats = list(seats)[:n]
+        self.names = [self.rules.seat_name(SEAT_NAMES[i], i, self.game, self.seats[i] == "human")
+                      for i in range(n)]
+        self.ai = [None if kind == "human" else self.rules.player(kind, (seed + 17 * i) & 0x3FFFFFFF)
+                   for i, kind in enumerate(self.seats)]
+        self.now = 0  # the time of the last tick
+        self.teller = Teller(self)  # what has been told, and who may see what
+        self.ai_at = None  # when the computer to act will move
+        self.hint = None
+        self.hint_values = None  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
+        self.pending = None  # work a move left for after its frame (the coach's weighing)
+        self.changes = 0  # counts what a key did to the game (an action, a hand-over, the telling skipped)
+        self.coach = None  # the human's latest lay-away, weighed (ui.cribbage.hint.note, its record)
+        self.coached = None  # the seat whose lay-away is weighed, its choice known (None: none yet)
+        self.coach_seen = False  # and its page shown (the hint at the play's start then goes to the card)
+        self.counts: "list" = [{} for _ in range(n)]  # statistics of this game, per seat
+        self.won = None  # the latest "game_won" event, for the result screen
+        self.store = store  # ui.store.Store, where the game is written at its checkpoints
+        self.recorded = False  # counted in the statistics
+        self.waiting = None  # (action count, since when) of a human's decision, until written
+        # Every action, kept where the game is written from: the store's
+        # record (ui.store.write_in: its header, the settings and statistics),
+        # the save's opening (options, seed, seats), the actions, room for a
+        # REDEAL and the checksums. One buffer, not a log and a copy of it,
+        # made with the game while the heap is still clear, with room for a
+        # four-game match of any table (the longest, 2p6 with hints: 678
+        # actions): grown in the middle of play it needs a free run of its whole
+        # size, which a table's heap may not have (tools.bench_board_memory).
+        from engine.savegame import size
+        self.rec_room = store.prefix() if store is not None else 0  # the settings and statistics
+        # where the actions start (after the opening; how far told and the check come after them)
+        self.rec_at = self.rec_room + size(options, self.seats, 0)
+        release(SAVEGAME)  # loaded again only to write the game
+        self.rec = bytearray(self.rec_at + 768)
+        self.acted = 0  # actions so far
+        if actions:
+            load(SESSION_RESUME).resume(self, actions, telling[0], telling[1])
+            release(SESSION_RESUME)  # its code alone: it runs once a game, at its start
+        else:
+            self.present(self.game.opening)
+            self.checkpoint(dealt(self.game.opening))
+            self.rules.sync(self.teller)
 
     def humans(self):
         return [i for i, k in enumerate(self.seats) if k == "human"]
