@@ -151,9 +151,10 @@ def _install(files, dest, mpy_cross, say):
 
 
 def _stays_py(rel):
-    # entry points and package markers stay .py (CircuitPython runs code.py)
-    return rel in ("code.py", "boot.py") or os.path.basename(rel) == "__init__.py" \
-        and rel.split(os.sep)[0] in FOLDERS
+    # the entry points stay .py (CircuitPython runs code.py), and the top
+    # packages' markers (a docstring each); a game's package is its face, 400
+    # lines: as .py it was compiled in RAM at every game's start
+    return rel in ("code.py", "boot.py") or rel in (f + os.sep + "__init__.py" for f in FOLDERS)
 
 
 def deploy(dest, libs=True, circup=None, say=print, offline=False, mpy_cross=None):
