@@ -1,7 +1,7 @@
 """The whole app on a 32-bit CircuitPython core built like the SAMD51
 (../shared/tools/circuitpython32, whose -X heapsize is a hard limit), from
 the .mpy drive tree tools.deploy makes for CircuitPython 10, played by keys
-along the paths players take (tools/mp/scripts/paths/): every table with
+along the paths players take (tools/board_paths.py): every table with
 the hint at each decision, hotseat with every pause page, a pause and quit
 in the middle of the show, ten games in a row, a power cut and its resume,
 the CLUE's layout, memory running out.

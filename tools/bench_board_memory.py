@@ -26,11 +26,11 @@ import re
 import shutil
 import sys
 
-from tools import cp32
+from tools import board_paths, cp32
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(ROOT, "tools", "mp", "scripts", "app_session.py")
-PLANS = os.path.join(ROOT, "tools", "mp", "scripts", "paths")
+CORE_PARTS = os.path.join(ROOT, "tools", "mp", "scripts", "paths")
 BOARD_HEAP_KB = 146  # a PyBadge/PyGamer under CircuitPython 10 (../shared/DESIGN.md)
 APP_LIMIT = 110 * 1024  # the app's own peak on every path: a quarter of the board's heap kept free
 # The hard cap each run plays under: the memory issue's own (128k with its 13 KB
@@ -97,11 +97,11 @@ def parse(out):
 
 
 def prelude(path="main", ballast=0, chunk=0):
-    """What goes before the session script: its parameters and the path's
-    plan (and the heap cutter, for a chunk)."""
+    """What goes before the session script on the core: its parameters (and
+    the heap cutter, for a chunk; what fills the heap, for the oops path)."""
     text = "BALLAST = %d\nCHUNK = %d\n" % (ballast, chunk)
-    for name in (path,) + (("chop",) if chunk else ()):
-        with open(os.path.join(PLANS, name + ".py")) as f:
+    for name in (("chop",) if chunk else ()) + (("oops",) if path == "oops" else ()):
+        with open(os.path.join(CORE_PARTS, name + ".py")) as f:
             text += f.read() + "\n\n"
     return text
 
@@ -116,8 +116,9 @@ def run_core(mpy=True, heap_kb=HEAP_KB, board="pybadge", path="main", ballast=0,
     if own:
         tree = cp32.drive(mpy=mpy)
     try:
-        rc, out, err = cp32.run(SCRIPT, tree, heap_kb=heap_kb, cwd=tree, board=board,
-                                prelude=prelude(path, ballast, chunk))
+        argv, env = cp32.command(SCRIPT, tree, heap_kb=heap_kb, cwd=tree, board=board,
+                                 prelude=prelude(path, ballast, chunk))
+        rc, out, err = board_paths.play_path(path, argv, env, tree)
     finally:
         if own:
             shutil.rmtree(tree, ignore_errors=True)

@@ -36,15 +36,14 @@ def drive(mpy=True, libs=True):
     return out
 
 
-def run(script, tree, heap_kb=112, cwd=None, timeout=1200, board="pybadge", prelude="",
-        name="_script.py"):
-    """Run `script` on the core with the drive `tree` first on the path, then
-    the stand-ins; returns (exit code, stdout, stderr). The script and the
-    stand-ins are copied into the tree first: the paths the core keeps (and
-    counts) are then the same length wherever the repo is cloned; run from
-    the tree (cwd=tree), as long as a board's. `prelude`: lines put before
-    the script (its parameters); `name`: the copy's (several runs may share
-    a tree, each with a name of the same length)."""
+def command(script, tree, heap_kb=112, cwd=None, board="pybadge", prelude="", name="_script.py"):
+    """(argv, environment) to run `script` on the core with the drive `tree`
+    first on the path, then the stand-ins. The script and the stand-ins are
+    copied into the tree first: the paths the core keeps (and counts) are
+    then the same length wherever the repo is cloned; run from the tree
+    (cwd=tree), as long as a board's. `prelude`: lines put before the script
+    (its parameters); `name`: the copy's (several runs may share a tree,
+    each with a name of the same length)."""
     stubs = os.path.join(tree, "_stubs")
     if not os.path.isdir(stubs):
         shutil.copytree(STUBS, stubs, ignore=shutil.ignore_patterns("__pycache__"))
@@ -60,10 +59,17 @@ def run(script, tree, heap_kb=112, cwd=None, timeout=1200, board="pybadge", prel
         tree, stubs, script = ".", "./_stubs", "./" + name
     first = (os.path.join(stubs, "clue"),) if board == "clue" else ()  # its board module first
     env["MICROPYPATH"] = ":".join(first + (tree, os.path.join(tree, "lib"), stubs))
+    return [CORE, "-X", "heapsize=%dk" % heap_kb, script], env
+
+
+def run(script, tree, heap_kb=112, cwd=None, timeout=1200, board="pybadge", prelude="",
+        name="_script.py"):
+    """Run `script` on the core (see `command`); returns (exit code, stdout,
+    stderr)."""
+    argv, env = command(script, tree, heap_kb, cwd, board, prelude, name)
     work = cwd or tempfile.mkdtemp(prefix="cp32-run-")
     try:
-        p = subprocess.run([CORE, "-X", "heapsize=%dk" % heap_kb, script], capture_output=True,
-                           text=True, env=env, cwd=work, timeout=timeout)
+        p = subprocess.run(argv, capture_output=True, text=True, env=env, cwd=work, timeout=timeout)
     finally:
         if cwd is None:
             shutil.rmtree(work, ignore_errors=True)
