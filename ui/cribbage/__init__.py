@@ -21,9 +21,12 @@ def new_game(options, seed):
     from engine.cribbage import Cribbage
     g = Cribbage(options, seed)
     t = g.options["table"]
+    if t == "2p5":
+        import engine.crib_pairs_five  # noqa: F401 (loaded now, used by engine.crib_ai)
+    elif t == "2p6":
+        import engine.crib_pairs_six  # noqa: F401
     if t[0] == "2":
-        __import__("engine.crib_pairs_" + ("five" if t == "2p5" else "six"))
-        __import__(SEARCH)
+        import engine.crib_search  # noqa: F401
     return g
 
 
@@ -65,7 +68,6 @@ def status_count(teller):
 
 HINT = __name__ + ".hint"  # the hint's words, the coach (loaded only when asked)
 PICK = __name__ + ".pick"  # the hint's choice
-SEARCH = "engine.crib_search"  # hard's search of the play (two players), kept for the game
 
 
 def show_leds(leds, teller):

@@ -5,7 +5,7 @@ loaded while a table holds the heap; the hint's words and the coach come
 after, in ui.cribbage.hint. Loaded only when a hint is asked for, and let
 go after (ui.session.ask_hint)."""
 
-from ui.cribbage import SEARCH, player
+from ui.cribbage import player
 
 
 def hint(session, chosen=None):
@@ -15,15 +15,14 @@ def hint(session, chosen=None):
     g = session.game
     p = g.actor
     if chosen is None:
-        from sys import modules
         from engine.cribbage import PLAYING
-        playing = g.phase == PLAYING
         a = hard.choose(g, p)
-        search = modules.get(SEARCH) if playing else None
-        if search is not None:  # the two-player play: each card's value by the search just made,
-            # kept with this decision's number for the coach (ui.cribbage.hint.note_play)
+        if g.phase == PLAYING and g.n == 2:  # the two-player play, searched (engine.crib_search,
+            # loaded with the game): each card's value by the search just made, kept with this
+            # decision's number for the coach (ui.cribbage.hint.note_play)
+            from engine.crib_search import last_values
             values = []  # type: list
-            session.hint_values = (len(session.actions), values) if search.last_values(g.legal(), values) \
+            session.hint_values = (len(session.actions), values) if last_values(g.legal(), values) \
                 else None
         return a
     v = dict(g.view(p))

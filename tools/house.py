@@ -1,0 +1,144 @@
+"""The house rules of engine/ and ui/, read from the code: `python -m
+tools.house` prints them, tests/test_house.py holds them.
+
+- no import circles (every import counted, those inside functions too:
+  a module loaded on demand is still a joint a reader follows);
+- no module named by a string outside the registry (ui/modules.py; a
+  game's own modules are named from its kind, ui.games): a load, release
+  or Loaded of a literal, or a literal "ui.x" / "engine.x" elsewhere,
+  breaks "go to definition";
+- no private name used across modules (`from x import _y`, `mod._y`)."""
+
+import ast
+import os
+import re
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOPS = ("engine", "ui")
+REGISTRY = ("ui.modules",)  # the one place that names modules by string
+LOADERS = ("load", "release", "Loaded")
+MODULE_NAME = re.compile(r"^(ui|engine)\.[a-z_]+")
+
+
+def modules(root=ROOT):
+    """{dotted name: path} of every module of engine/ and ui/ under root."""
+    out = {}
+    for top in TOPS:
+        for folder, _, files in os.walk(os.path.join(root, top)):
+            for f in sorted(files):
+                if f.endswith(".py"):
+                    path = os.path.join(folder, f)
+                    name = os.path.relpath(path, root)[:-3].replace(os.sep, ".")
+                    out[name[:-len(".__init__")] if name.endswith(".__init__") else name] = path
+    return out
+
+
+def _absolute(name, path, node):
+    if not node.level:
+        return node.module or ""
+    package = name.split(".") if path.endswith("__init__.py") else name.split(".")[:-1]
+    package = package[:len(package) - node.level + 1]
+    return ".".join(package + ([node.module] if node.module else []))
+
+
+def read(name, path, known):
+    """(modules imported, [(line, what)] module names as strings,
+    [(line, what)] private names of another module) of one module."""
+    tree = ast.parse(open(path).read())
+    imported, strings, privates = set(), [], []
+    aliases = {}  # a local name bound to another of our modules
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                imported.add(a.name)
+                if a.asname:
+                    aliases[a.asname] = a.name
+        elif isinstance(node, ast.ImportFrom):
+            base = _absolute(name, path, node)
+            for a in node.names:
+                full = base + "." + a.name
+                imported.add(full if full in known else base)
+                if full in known:
+                    aliases[a.asname or a.name] = full
+                if a.name.startswith("_") and not a.name.startswith("__"):
+                    privates.append((node.lineno, "from %s import %s" % (base, a.name)))
+    registry = name in REGISTRY
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+            f = node.func  # load(...), or modules.load(...) on ui.modules imported
+            fn = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) and \
+                isinstance(f.value, ast.Name) and aliases.get(f.value.id) == "ui.modules" else ""
+            arg = node.args[0].value
+            if fn == "__import__" and isinstance(arg, str):
+                imported.add(arg)
+            if fn in LOADERS and isinstance(arg, str) and not registry:
+                strings.append((node.lineno, "%s(%r)" % (fn, arg)))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and not registry:
+            if MODULE_NAME.match(node.value) and "\n" not in node.value and " " not in node.value:
+                strings.append((node.lineno, repr(node.value)))
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            if node.value.id in aliases and node.attr.startswith("_") and not node.attr.startswith("__"):
+                privates.append((node.lineno, "%s.%s" % (node.value.id, node.attr)))
+    return {m for m in imported if m in known and m != name}, strings, privates
+
+
+def circles(graph):
+    """The import circles of a {module: imported} graph (Tarjan's strongly
+    connected components of more than one module, or one importing itself)."""
+    index, low, stack, on, found = {}, {}, [], set(), []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                part.append(w)
+                if w == v:
+                    break
+            if len(part) > 1:
+                found.append(sorted(part))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def survey(root=ROOT):
+    """{"modules", "circles", "strings": {module: [...]}, "privates": {...}}."""
+    known = modules(root)
+    graph, strings, privates = {}, {}, {}
+    for name, path in known.items():
+        graph[name], s, p = read(name, path, known)
+        if s:
+            strings[name] = s
+        if p:
+            privates[name] = p
+    return {"modules": len(known), "circles": circles(graph), "strings": strings, "privates": privates}
+
+
+def main():
+    s = survey()
+    print("modules in engine/ and ui/: %d" % s["modules"])
+    print("import circles: %d %s" % (len(s["circles"]), s["circles"] or ""))
+    print("module names as strings outside %s: %d" % (", ".join(REGISTRY),
+                                                      sum(len(v) for v in s["strings"].values())))
+    for name, found in sorted(s["strings"].items()):
+        print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
+    print("private names used across modules: %d" % sum(len(v) for v in s["privates"].values()))
+    for name, found in sorted(s["privates"].items()):
+        print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
+
+
+if __name__ == "__main__":
+    main()
