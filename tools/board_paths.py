@@ -28,8 +28,8 @@ import threading
 from engine.crib_actions import BETWEEN, PLAYING
 from ui.actions import BACK, DOWN, HINT, LEFT, MENU, OK, RIGHT, UP
 from ui.colours import SEAT_NAMES
+from ui.prefs import WORDS  # the setup menu's words for a table
 
-TABLE_WORDS = {"2p6": "2p, 6 cards", "2p5": "2p, 5 cards", "3p": "3 players", "4p": "4, partners"}
 PAGES = ("Last hand", "Coach", "Hint")  # the pages over the table
 EVERY_PAGE = ("Last hand", "Coach", "Hint", "Settings", "Statistics", "How to play")
 MATCH_TABLES = ("2p6", "2p5", "3p", "4p")
@@ -280,7 +280,7 @@ def menus_tour(c):
 def setup_cribbage(c, table, match, seats=None):
     """From the title: Cribbage's setup, its table, the seats, a match."""
     choose(c, "Play Cribbage")
-    set_row(c, "Table", "Table: " + TABLE_WORDS[table])
+    set_row(c, "Table", "Table: " + WORDS[table])
     for i, kind in enumerate(seats or ()):
         set_row(c, SEAT_NAMES[i], SEAT_NAMES[i] + ": " + kind)
     choose(c, "Rules")
