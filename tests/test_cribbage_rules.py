@@ -1,5 +1,7 @@
 """Whole-hand Cribbage scenarios with stacked packs, for every table, and
-the rules around them: cutting, his heels, go, 31, the end of a game."""
+the rules around them: cutting, his heels, go, 31, the end of a game; the
+actions by their numbers (engine.crib_actions) and a refusal in words
+(engine.crib_words)."""
 
 import pytest
 

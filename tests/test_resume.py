@@ -1,5 +1,5 @@
 """When the game is written, and what a resumed game does (ui.session,
-ui.teller: how far the telling got): the game is
+ui.session_resume, ui.teller: how far the telling got): the game is
 written at checkpoints only (each hand's start, the pause menu, the title,
 a human decision left 20 s, the game's end), so flash wears by the hand; a
 game resumed from a mid-hand checkpoint carries on exactly as if it had

@@ -783,7 +783,8 @@ def test_every_computer_seat_is_marked_at_every_table(tmp_path):
 
 def test_the_error_screen_is_made_at_start_up_and_shown_without_loading_anything(tmp_path):
     """A MemoryError may leave no memory to load a screen with: the error
-    screen is built with the app, and showing it imports nothing."""
+    screen (ui.error_screen) is built with the app (ui.app_start), and
+    showing it imports nothing."""
     import sys
     app, display, runner = cribbage_under_way(tmp_path, ("ok",))
     oops = app.oops
@@ -847,8 +848,8 @@ def test_a_page_of_the_same_module_as_the_one_before_is_not_loaded_again(tmp_pat
 
 
 def test_trash_computers_moving_light_the_strip_as_they_go(tmp_path):
-    """The LED strip shows the layouts as the game moves by itself (a
-    computer's move is a tick's change, not a key's)."""
+    """The LED strip shows the layouts (ui.trash.leds) as the game moves
+    by itself (a computer's move is a tick's change, not a key's)."""
     app, display, runner = make(tmp_path)
     app.start_game("trash", {"players": 2}, ["hard", "hard"], 3)
     rules = app.session.rules
