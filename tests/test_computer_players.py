@@ -434,3 +434,16 @@ def test_the_pegging_table_tool_regresses_what_it_measures():
     coef, errs = regress(rows)
     assert abs(coef[1 + 4] - 0.5) < 1e-6 and abs(coef[1 + 11] + 0.3) < 1e-6 and abs(coef[1 + 7]) < 1e-6
     assert max(errs) < 1e-6  # (no noise: nothing left unexplained)
+
+
+def test_hard_weighs_a_hand_that_can_count_out_from_31_needed_down():
+    """hard adds the chance a kept hand counts the game out (with two more
+    from the play) once a seat needs 31 or fewer: keeping 5-5-5-J of
+    spades with the 5 of spades unseen (29 with it, 1 starter in 47) is
+    worth 10/47 more at 31 needed than at 32 (engine.crib_ai)."""
+    def keep_5_5_5_j(score):
+        v = {"hand": [16, 17, 18, 43, 48], "laid_away": [], "table": "3p", "side_of": [0, 1, 2],
+             "dealer": 1, "target": 121, "scores": [score, 0, 0], "sides": 3, "players": 3}
+        return [value for value, laid in CribbagePlayer("hard", 1).keep_values(v, 0) if laid == (48,)][0]
+    assert keep_5_5_5_j(90) - keep_5_5_5_j(89) == pytest.approx(10 / 47)
+    assert keep_5_5_5_j(91) == keep_5_5_5_j(90)
