@@ -18,7 +18,7 @@ def choose(g):
         best, best_score = legal[0], -1
         for a in legal:
             rest = [c for c in hand if c != a - LAY]
-            s = score_show(rest, NONE)  # (at least four cards kept: a hand is dealt five or six)
+            s = score_show(rest, NONE)  # (three cards kept at least: 2p5 keeps three)
             if s > best_score:
                 best, best_score = a, s
         return best
