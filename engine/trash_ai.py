@@ -74,7 +74,7 @@ class TrashPlayer:
             if self.level == "normal":
                 return max(legal)
             return self._least_likely_slot(game, v, legal)
-        return legal[0]
+        raise ValueError("the game is over: there is nothing to choose")
 
     def _least_likely_slot(self, game, v, legal):
         best, best_key = legal[0], None
@@ -91,6 +91,6 @@ class TrashPlayer:
         seen = self.thrown[rank]
         for layout in v["up"]:
             for c in layout:
-                if c != NONE and c < 52 and (c >> 2) + 1 == rank:
+                if (c >> 2) + 1 == rank:  # (a joker's is 14, no card's 64: never a slot's)
                     seen += 1
         return 4 * ((v["players"] + 1) // 2) - seen

@@ -29,4 +29,4 @@ def choose(game):
         return TAKE_BACK
     if game.phase == WILD:
         return max(legal)  # highest slot (WILD_TO + slot)
-    return legal[0]
+    raise ValueError("the game is over: there is nothing to choose")

@@ -13,6 +13,7 @@ from engine.cribbage import (BETWEEN, CALLING, CLAIM, CLAIMING, CUT_DEAL, CUT_ST
                              MUGGINS, PASS, PLAY, PLAYING, Cribbage, CUT)
 from engine.rng import Rng
 from engine.trash import DISCARD, TAKE, TAKE_BACK, WILD, WILD_TO, Trash, STOCK
+from engine import trash_simple
 from engine.trash_ai import TrashPlayer
 from tests.util import crib_pack, stacked
 from tests.conftest import ROOT
@@ -245,6 +246,18 @@ def test_trash_levels_finish_games():
             for pl in players:
                 pl.observe(ev)
         assert g.winners
+        for choose in [pl.choose for pl in players] + [trash_simple.choose]:
+            with pytest.raises(ValueError) as e:  # nothing to choose once the game is over
+                choose(g, 0) if choose is not trash_simple.choose else choose(g)
+            assert "over" in str(e.value)
+
+
+@pytest.mark.parametrize("players,decks", [(2, 1), (4, 2), (5, 3), (8, 4)])
+def test_trash_hard_counts_four_of_each_number_a_deck_before_any_is_seen(players, decks):
+    g = Trash({"players": players}, 3)
+    v = g.view(0)
+    assert all(c == cards.NONE for layout in v["up"] for c in layout)  # all face down at the deal
+    assert [TrashPlayer("hard").unseen(v, rank) for rank in range(1, 11)] == [4 * decks] * 10
 
 
 # --- the self-play tool ---------------------------------------------------------

@@ -143,6 +143,14 @@ def test_rng_below_is_uniform_enough_and_shuffle_permutes():
         r.below(0)
 
 
+def test_below_takes_every_range_up_to_2_to_the_30_and_no_more():
+    r = Rng(5)
+    assert 0 <= r.below(2 ** 30 - 1) < 2 ** 30 - 1
+    with pytest.raises(ValueError) as e:
+        r.below(2 ** 30)
+    assert "2**30" in str(e.value)
+
+
 def test_options_resolve_defaults_and_refuse_the_rest():
     table = {"n": (2, [2, 4]), "mode": ("a", ("a", "b"))}
     assert resolve(None, table) == {"n": 2, "mode": "a"}

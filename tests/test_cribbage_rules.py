@@ -83,6 +83,25 @@ def test_two_player_five_card_game():
     assert g.scores == [15, 5] and g.dealer == 1
 
 
+def test_three_for_last_is_told_as_three_points_to_the_pone():
+    g = Cribbage({"table": "2p5", "dealer": -1}, 1)
+    ev = []
+    while not any(e[0] == "new_game" for e in ev):
+        ev += g.apply(g.legal()[0])
+    pone = 1 - g.dealer
+    assert ("score", pone, pone, 3, (("three_for_last", (), 3),), 3, 0) in ev
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_after_a_claim_the_opponent_on_the_claimers_left_may_call_muggins(seats):
+    g = Cribbage({"table": "%dp" % seats, "dealer": 0, "muggins": True}, 2)
+    while g.phase != CLAIMING:
+        g.apply(g.legal()[0])
+    p = g.actor
+    g.apply(CLAIM)  # a claim of none: never more than the hand holds
+    assert g.phase == CALLING and g.actor == (p + 1) % seats
+
+
 def test_three_players_go_passes_round_everyone():
     hands = ["9S AH 10D 10S 2S", "KC 8C 8D 3H QS", "KD 8H 8S 3S JS"]
     pack = crib_pack(hands, dealer=0, starter="4C", crib_card="AS")

@@ -8,7 +8,7 @@ import pytest
 
 from engine import cards
 from engine.trash import (DISCARD, DRAW, OVER, STOCK, TAKE, TAKE_BACK, THROW,
-                          WILD, WILD_TO, Trash)
+                          WILD, WILD_TO, Trash, action_name)
 from tests.util import names, stacked
 
 P1 = "2C 3C KH 4C 5C 6C 7C 8C 9C 10C"
@@ -308,3 +308,10 @@ def test_a_hand_is_dealt_again_from_the_next_shuffle_only_before_its_first_draw(
     again.apply(REDEAL)
     again.apply(STOCK)
     assert again.snapshot() == frozen
+
+
+def test_a_wild_is_named_by_its_slot_from_1_to_10_and_nothing_past_them():
+    assert action_name(WILD_TO) == "put the wild on slot 1"
+    assert action_name(WILD_TO + 9) == "put the wild on slot 10"
+    assert action_name(WILD_TO + 10) == "action %d" % (WILD_TO + 10)
+    assert action_name(WILD_TO - 1) == "action %d" % (WILD_TO - 1)
