@@ -33,6 +33,13 @@ def test_a_module_in_a_games_folder_is_tested_by_the_files_that_name_it(tmp_path
                                                                                  "tests/test_b.py"]
 
 
+def test_no_mutant_is_run_against_the_files_left_out_with_their_reason(tmp_path):
+    (tmp_path / "test_board_heap.py").write_text("from ui import app\n")
+    (tmp_path / "test_ui.py").write_text("from ui import app\n")
+    assert "tests/test_board_heap.py" in mutate.NOT_RUN
+    assert mutate.tests_for("ui/app.py", str(tmp_path), {}) == ["tests/test_ui.py"]
+
+
 def test_a_runs_time_limit_grows_with_what_its_files_took():
     times = {"tests/a.py": 100.0, "tests/b.py": 300.0}
     assert mutate.limit_for(["tests/a.py"], times) == mutate.SLOWER * 100 + mutate.SLACK_S

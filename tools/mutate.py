@@ -56,6 +56,15 @@ EXCLUDED = {
     "ui/hw_generic.py": "pins named in settings.toml: runs only on a board",
 }
 TARGETS = {"engine": 95.0, "ui": 90.0}
+# Test files no mutant is run against, each for its reason (leaving one out
+# can only let more mutants survive: the score is never raised by it):
+NOT_RUN = {
+    # the board's heap runs (7 minutes of a core, half the suite; started at
+    # collection and waited for even after a failure under -x): a memory
+    # gate, not a statement of behaviour; a mutant only it catches is caught
+    # by the chance of an allocation (issue #38), so it counts as survived
+    "tests/test_board_heap.py",
+}
 
 SWAPS = {
     "<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "==",
@@ -214,8 +223,9 @@ def file_times(repo, jobs):
     (which must pass: a mutant is only caught by a test that passes without
     it)."""
     report = os.path.join(repo, "times.xml")
+    ignore = ["--ignore=" + f for f in sorted(NOT_RUN)]
     p = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", str(jobs),
-                        "--junitxml", report, "tests"], cwd=repo, capture_output=True, text=True)
+                        "--junitxml", report] + ignore + ["tests"], cwd=repo, capture_output=True, text=True)
     if p.returncode != 0:
         sys.exit("the suite fails without any mutant:\n" + p.stdout[-3000:])
     times = {}
@@ -239,7 +249,7 @@ def tests_for(path, tests_dir, times):
     name = re.compile(r"\b%s\b" % re.escape(module))
     picked = []
     for f in sorted(os.listdir(tests_dir)):
-        if f.startswith("test_") and f.endswith(".py"):
+        if f.startswith("test_") and f.endswith(".py") and "tests/" + f not in NOT_RUN:
             with open(os.path.join(tests_dir, f)) as fh:
                 if module in f or name.search(fh.read()):
                     picked.append(f)
