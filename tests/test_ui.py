@@ -254,7 +254,8 @@ class FakeDisplay:
 
 
 @pytest.mark.parametrize("w, h, scale, x, y", [(160, 128, 1, 0, 0), (240, 240, 2, 0, 0),
-                                               (320, 240, 2, 40, 0), (320, 256, 2, 0, 0), (480, 480, 4, 0, 0)])
+                                               (320, 240, 2, 40, 0), (320, 256, 2, 0, 0), (480, 480, 4, 0, 0),
+                                               (360, 240, 2, 60, 0)])  # (120x120 at the height's scale, not the width's)
 def test_bigger_screens_centre_or_scale_the_picture(tmp_path, w, h, scale, x, y):
     from ui.app import App
     from sim.build import ART
@@ -951,3 +952,27 @@ def test_a_screens_life_lets_go_every_module_loaded_in_it(tmp_path):
     choose(runner, app, "Resume")
     runner.settle()
     assert app.name() == "CribbageScreen" and set(sys.modules) == at_table
+
+
+def test_quitting_a_game_from_the_pause_menu_puts_the_turn_light_out_at_once(tmp_path):
+    """The board's own LEDs light whose turn it is in a game; at the title
+    (a quit from the pause menu: a key ends the game, no screen deferred)
+    they are dark, not the last turn's light left on."""
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {}, ["human", "hard"], 3)
+    runner.settle()
+    runner.press("ok")
+    assert app.status.pixels[0] != (0, 0, 0)  # a human's turn: lit
+    runner.press("menu")
+    choose(runner, app, "Quit")
+    assert app.name() == "TitleScreen"
+    assert list(app.status.pixels) == [(0, 0, 0)] * 5
+
+
+def test_the_strip_and_the_status_leds_are_drawn_at_the_first_tick_before_any_key(tmp_path):
+    """At power-on the title's first tick draws the peg strip (its start
+    holes lit) and sets the board's own LEDs, without waiting for a key."""
+    app, display, runner = make(tmp_path)
+    assert not any(app.leds.frame) and app.status.last is None
+    app.tick(0)
+    assert any(app.leds.frame) and app.status.last is not None
