@@ -33,6 +33,14 @@ def test_a_module_in_a_games_folder_is_tested_by_the_files_that_name_it(tmp_path
                                                                                  "tests/test_b.py"]
 
 
+def test_a_modules_own_test_file_runs_first_then_the_fastest(tmp_path):
+    for f in ("test_clue.py", "test_ui.py", "test_layout.py"):
+        (tmp_path / f).write_text("from ui import clue\n")
+    times = {"tests/test_clue.py": 9.0, "tests/test_ui.py": 2.0, "tests/test_layout.py": 1.0}
+    assert mutate.tests_for("ui/clue.py", str(tmp_path), times) == [
+        "tests/test_clue.py", "tests/test_layout.py", "tests/test_ui.py"]
+
+
 def test_no_mutant_is_run_against_the_files_left_out_with_their_reason(tmp_path):
     (tmp_path / "test_board_heap.py").write_text("from ui import app\n")
     (tmp_path / "test_ui.py").write_text("from ui import app\n")
