@@ -15,7 +15,7 @@ from engine.cribbage import LAY_AWAY, PLAYING  # noqa: E402
 from engine.trash import DRAW, STOCK  # noqa: E402
 from tests.layout import origin, problems  # noqa: E402
 from tests.test_ui import CLUE, SHOTS, choose, make  # noqa: E402
-from ui.clue import paged, wrap  # noqa: E402
+from ui.clue import keyed, paged, wrap  # noqa: E402
 from ui.trash.screen import others_lines  # noqa: E402
 
 
@@ -458,3 +458,26 @@ def test_a_menu_of_more_rows_than_shown_marks_them_on_the_clues_screen(tmp_path)
             look(app, runner, "setup_trash_8")
         runner.press("down")
     assert seen == {"^", "v"}
+
+
+def test_a_tables_prompt_names_the_clues_buttons_not_the_pybadges_keys(tmp_path):
+    """The CLUE has no OK key: where a table's prompt asks for it, it names
+    B (OK is B short), as the footers do."""
+    for said, shown in (("ok: go on", "B: go on"), ("Game over: ok", "Game over: B"),
+                        ("ok again: Red crib", "B again: Red crib"), ("Cut at < 12 >: ok", "Cut at < 12 >: B"),
+                        ("Muggins? < yes! > ok", "Muggins? < yes! > B"), ("Draw: < stock > ok", "Draw: < stock > B"),
+                        ("Next game: ok", "Next game: B")):
+        assert keyed(said) == shown
+    app, display, runner = make(tmp_path, size=CLUE)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 1}, ["human", "hard"], 5)  # (the human cuts)
+    runner.settle()
+    seen = set()
+    for _ in range(60):
+        shown = app.current.prompt.inner.text.strip() if app.name() == "CribbageScreen" else ""
+        assert " ok" not in " " + shown and "ok:" not in shown, shown
+        seen.add(shown)
+        runner.press("ok")
+    assert any("B" in s.split() or "B:" in s for s in seen), seen
+    app.start_game("trash", {"players": 2}, ["human", "hard"], 5)
+    runner.settle()
+    assert app.current.prompt.inner.text.strip() == "Draw: < stock > B"

@@ -100,9 +100,10 @@ def paged(pages, cols, lines=8):
     return out
 
 
-# the PyBadge's key names in a footer, as the CLUE's two buttons (ui.two_buttons)
+# the PyBadge's key names in a footer or a table's prompt, as the CLUE's two
+# buttons (ui.two_buttons)
 KEYS = (("left/right:", "A:"), ("right:", "A:"), ("ok:", "B:"), ("  back: -", ""), ("back:", "B held:"),
-        ("press OK", "press B"))
+        ("press OK", "press B"), (": ok", ": B"), ("> ok", "> B"), ("ok again", "B again"))
 
 
 def keyed(s):

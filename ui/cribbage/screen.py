@@ -72,7 +72,7 @@ class CribbageScreen(GameScreen):
         self.cursor = art.sprite(x, y, CURSOR)
         self.hand_x = x
         g.append(self.cursor)
-        self.prompt = L.text(g, prompt[0], prompt[1], "")
+        self.prompt = L.text(g, prompt[0], prompt[1], "", keys=True)
         self.info = L.text(g, info[0], info[1], "", GREY)
         self.sel = 0  # cursor among the hand's cards, or the cut / claim value
         self.value = 0

@@ -115,7 +115,7 @@ class TrashScreen(GameScreen):
         self.msg = SignedLine(g, L, x, y, lines, YELLOW, art, app.help_path.rsplit("/", 1)[0] + "/suits.bmp")
         x, y, lines = others
         self.others = L.text(g, x, y, "", GREY, lines=lines)
-        self.prompt = L.text(g, prompt[0], prompt[1], "")
+        self.prompt = L.text(g, prompt[0], prompt[1], "", keys=True)
         self.sel = 0  # in the draw: the stock or the pile, then each other layout to look at
         self.take = True
 
