@@ -481,3 +481,14 @@ def test_a_tables_prompt_names_the_clues_buttons_not_the_pybadges_keys(tmp_path)
     app.start_game("trash", {"players": 2}, ["human", "hard"], 5)
     runner.settle()
     assert app.current.prompt.inner.text.strip() == "Draw: < stock > B"
+
+
+def test_a_confirm_or_result_pages_words_end_above_its_two_rows(tmp_path):
+    """Their words take as many lines as fit between the title and the
+    rows (ui.in_game: a result of many lines reaches its last one), and
+    not one more: a line more would be drawn under the rows."""
+    app, display, runner = make(tmp_path, size=CLUE)  # (the font as the app has it)
+    from ui.widgets import font
+    high = font()[2]
+    for (x, y, lines), rows_y in (app.layout.confirm, app.layout.result):
+        assert y + lines * high == rows_y
