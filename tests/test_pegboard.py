@@ -349,3 +349,17 @@ def test_a_moving_peg_is_half_way_at_half_its_time_and_no_move_takes_over_900_ms
     assert b.busy()
     b.tick(900)
     assert not b.busy()
+
+
+def test_each_seats_led_colour_is_the_colour_it_is_named():
+    """A seat is named by its colour on screen (ui.colours.SEAT_NAMES) and
+    lit in it on the strip and the turn light: the hue says the name."""
+    import colorsys
+    from ui.colours import SEAT_NAMES, SEATS
+    hues = {"Red": 0, "Blue": 220, "Green": 120, "Amber": 40, "Violet": 285, "Cyan": 180, "Pink": 335}
+    for name, colour in zip(SEAT_NAMES, SEATS):
+        h, s, v = colorsys.rgb_to_hsv(colour >> 16 & 255, colour >> 8 & 255, colour & 255)
+        if name == "White":
+            assert s == 0 and v == 255
+        else:
+            assert s > 0.5 and abs((h * 360 - hues[name] + 180) % 360 - 180) <= 20, name
