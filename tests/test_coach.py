@@ -413,3 +413,17 @@ def test_near_the_end_the_hints_card_gives_up_nothing(tmp_path):
     assert not problems(app)
     runner.out = SHOTS
     runner.shot("coach_last_hand_near_the_end")
+
+
+def test_a_lay_away_led_by_the_ace_of_clubs_is_weighed_as_one_with_its_second_card():
+    """The first card laid waits (session.pending) for the second, to be
+    weighed together: the ace of clubs (card 0, LAY + 0) too."""
+    from types import SimpleNamespace
+    from ui.cribbage import before
+    flushed = []
+    ss = SimpleNamespace(teller=SimpleNamespace(shown=None, humans=[0]), seats=["human", "hard"], pending=None,
+                         game=SimpleNamespace(actor=0, view=lambda p: "seat %d's view" % p),
+                         flush=lambda: flushed.append(ss.pending))
+    before(ss, LAY + 0)
+    before(ss, LAY + 7)
+    assert ss.pending == [0, "seat 0's view", LAY + 0, LAY + 7] and flushed == [None]

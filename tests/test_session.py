@@ -123,6 +123,9 @@ def test_the_words_of_each_cribbage_event():
                     "overclaim": "too many: it is 5", "show": "Blue* shows the crib"}
     assert event_words(("score", 0, 0, 2, (("fifteen", (1, 2), 2),), 9, 7), names)[0] == "Red 2 for 15"
     assert kind_words("nobs") == "his nob" and count_words("nobs", 1, 13) == "his nob is 13"
+    cues = [event_words(("score", 0, 0, n, (why,), 9, 9 - n), names)[2]
+            for n, why in ((1, ("go", (), 1)), (2, ("thirty_one", (), 2)), (2, ("pair", (1, 2), 2)))]
+    assert cues == ["go", "31", "score"]  # each its own sound (ui.sound)
 
 
 def test_seats_shortened_to_two_letters_stay_apart_and_never_read_as_a_call():
