@@ -492,3 +492,19 @@ def test_a_confirm_or_result_pages_words_end_above_its_two_rows(tmp_path):
     high = font()[2]
     for (x, y, lines), rows_y in (app.layout.confirm, app.layout.result):
         assert y + lines * high == rows_y
+
+
+def test_each_sides_pegs_on_the_mini_board_are_two_pixels_wide_and_one_down(tmp_path):
+    """The mini peg board (ui.cribbage.screen): a side's front peg, where
+    its score is, two pixels on its row and one under the first."""
+    app, display, runner = cribbage_on_the_clue(tmp_path)
+    t = app.session.teller.shown  # (the board as told)
+    to(runner, app, lambda: min(t.scores) > 0 and min(t.backs) > 0)
+    runner.settle()
+    bmp, target = app.current.board_bmp, app.session.game.target
+    span = bmp.width - 4
+    for side in (0, 1):
+        y, front = side * 3, 2 + 2 * side
+        x = min(span, t.scores[side] * span // target)
+        assert [bmp[x, y], bmp[x + 1, y], bmp[x, y + 1]] == [front] * 3, side
+        assert bmp[x + 2, y] != front and bmp[x - 1, y] != front  # (no wider)

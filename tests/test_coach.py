@@ -427,3 +427,24 @@ def test_a_lay_away_led_by_the_ace_of_clubs_is_weighed_as_one_with_its_second_ca
     before(ss, LAY + 0)
     before(ss, LAY + 7)
     assert ss.pending == [0, "seat 0's view", LAY + 0, LAY + 7] and flushed == [None]
+
+
+def test_a_keep_next_to_the_best_is_told_what_it_gave_up_not_well_done(tmp_path):
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    v = to_own_lay_away(runner, app)
+    ss, screen = app.session, app.current
+    hand = list(v["hand"])
+    ways = [(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
+    values = sorted((expected_points(hand, w, "2p6", v["dealer"] == 0), w) for w in ways)
+    (second, laid), best = values[-2], values[-1][0]
+    assert best - second >= 0.05  # (a keep worth less than the best, as shown)
+    for c in laid:
+        screen.sel = screen.hand_cards(ss.teller.view()).index(c)
+        runner.press("ok")
+    while not (ss.game.phase == PLAYING and ss.human_turn() and not ss.teller.messages):
+        runner.press("ok")
+    runner.press("hint")  # the play's start: the coach's page first
+    lines = app.current.body.text.split("\n")
+    assert lines[2] == "%.1f points given up" % (round(best, 1) - round(second, 1)), lines
