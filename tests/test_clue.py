@@ -508,3 +508,19 @@ def test_each_sides_pegs_on_the_mini_board_are_two_pixels_wide_and_one_down(tmp_
         x = min(span, t.scores[side] * span // target)
         assert [bmp[x, y], bmp[x + 1, y], bmp[x, y + 1]] == [front] * 3, side
         assert bmp[x + 2, y] != front and bmp[x - 1, y] != front  # (no wider)
+
+
+def test_each_sides_back_peg_is_its_colour_paler_and_no_two_sides_alike(tmp_path):
+    """The mini board (ui.cribbage.screen): a side's back peg in its own
+    colour halfway to white, told apart from the other sides' and from
+    white."""
+    app, display, runner = cribbage_on_the_clue(tmp_path)
+    pal = app.current.board_palette
+    backs = []
+    for i in range(3):
+        front, back = pal[2 + 2 * i], pal[3 + 2 * i]
+        for shift in (16, 8, 0):
+            f, b = front >> shift & 255, back >> shift & 255
+            assert f <= b <= 255 and abs(b - (f + 255) // 2) <= 1, (i, hex(front), hex(back))
+        backs.append(back)
+    assert len(set(backs)) == 3 and 0xFFFFFF not in backs
