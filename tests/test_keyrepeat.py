@@ -57,3 +57,12 @@ def test_presses_past_eight_waiting_are_dropped_not_overwritten():
         r.press(OK if i % 2 else UP, 0)
         r.release(OK if i % 2 else UP, 0)
     assert taken(r, 0) == [UP, OK] * 4
+
+
+def test_an_unknown_key_name_is_refused_with_every_key_named():
+    import pytest
+    from ui.key_names import NAMES, by_name
+    with pytest.raises(ValueError) as e:
+        by_name("start")
+    assert str(e.value) == "unknown key 'start' (keys: %s)" % ", ".join(NAMES[1:])
+    assert "left, right, up, down, ok, back, menu, hint" in str(e.value)

@@ -187,6 +187,10 @@ def test_settings_defaults_and_bad_values():
     assert len(bad.problems) == 5 and all("using" in p for p in bad.problems)
     assert bad.colours == [0xFF0000, 0x0060FF, 0x00C000]
     assert settings(leds="61", colours="#112233").colours[0] == 0x112233
+    assert settings(brightness=255).brightness == 255  # a colour's channel at most: 1 .. 255
+    too_bright = settings(brightness=256)
+    assert too_bright.brightness == 40 and "PEG_BRIGHTNESS must be a whole number from 1 to 255" in \
+        too_bright.problems[0]
 
 
 def test_status_leds_show_the_turn_and_the_count():
