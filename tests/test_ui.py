@@ -757,7 +757,17 @@ def test_a_hint_is_gone_once_its_decision_is_made_and_a_hotseat_cutter_is_named(
     if app.name() == "PassScreen":
         runner.press("ok")
     ss = app.session
-    assert app.current.prompt.text.startswith(ss.names[ss.game.actor][:5] + " cuts < ")
+    assert app.current.prompt.text.startswith(ss.names[ss.game.actor] + " cuts < ")
+    app.start_game("cribbage", {"table": "4p"}, ["human", "hard", "human", "easy"], 3)  # "Red/A" .. "Amber/B*"
+    runner.settle()
+    ss, cutters = app.session, set()
+    for _ in range(12):  # each seat cuts for the deal in turn
+        if app.name() == "CribbageScreen" and " cuts < " in app.current.prompt.text:
+            who = app.current.prompt.text.split(" cuts < ")[0]
+            assert who == ss.names[ss.game.actor].split("/")[0], who  # the colour, not its side's letter
+            cutters.add(who)
+        runner.press("ok")
+    assert {"Red", "Green"} <= cutters, cutters
 
 
 def test_help_names_the_buttons_and_every_table_and_variant():
