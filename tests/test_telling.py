@@ -595,3 +595,23 @@ def test_the_status_leds_show_the_turn_and_count_as_told(tmp_path, seats):
 
     play_by_frames(runner, app, check)
     assert seen["plays"] > 50
+
+
+def test_through_a_show_the_starter_stays_in_its_place_beside_the_hand_counted(tmp_path):
+    """In the show (ui.cribbage.screen) the pile is cleared and the cards
+    counted are the hand's row; the starter, counted with every hand, stays
+    where it was cut to, face up."""
+    from ui.card_art import tile
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    to_the_show(runner, app)
+    t = app.session.teller
+    starter = t.shown.starter
+    frames = 0
+    while t.showing is not None and frames < 400:
+        assert t.showing[-1] == starter and app.current.starter[0] == tile(starter)
+        runner.now += STEP_MS
+        app.tick(runner.now)
+        frames += 1
+    assert frames > 10
