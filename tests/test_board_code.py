@@ -81,3 +81,23 @@ def test_every_module_a_game_loads_in_play_has_its_names_interned_at_start(monke
     assert out2.returncode == 0, out2.stderr
     played = {m for m in out2.stdout.split() if m.startswith(("engine.", "ui."))}
     assert len(played) > 10 and played - interned == set()
+
+
+def test_the_abouts_largest_block_is_the_largest_allocation_the_heap_can_give(tmp_path):
+    """ui.memory.largest_block (the About page's readout) on the board's
+    core, whose heap is fixed: a bytearray of its size can be made, one a
+    few blocks larger cannot, and it ends (a search that never closes in
+    hangs the page)."""
+    from tests import board_runs
+    from tools import cp32
+    board_runs.require("the heap readout")
+    script = tmp_path / "probe.py"
+    script.write_text("import gc\nfrom ui.memory import free, largest_block\n"
+                      "n = largest_block()\nf = free()\nb = bytearray(n)\ndel b\ngc.collect()\n"
+                      "try:\n    bytearray(n + 64)\n    print('larger fits', n)\n"
+                      "except MemoryError:\n    print('largest', n, f)\n")
+    p = subprocess.run([cp32.CORE, "-X", "heapsize=64k", str(script)], capture_output=True, text=True,
+                       timeout=60, env=dict(os.environ, MICROPYPATH=ROOT))
+    words = p.stdout.split()
+    assert p.returncode == 0 and words[0] == "largest", p.stdout + p.stderr
+    assert 30000 < int(words[1]) <= int(words[2])
