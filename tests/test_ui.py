@@ -986,3 +986,15 @@ def test_the_strip_and_the_status_leds_are_drawn_at_the_first_tick_before_any_ke
     assert not any(app.leds.frame) and app.status.last is None
     app.tick(0)
     assert any(app.leds.frame) and app.status.last is not None
+
+
+def test_a_games_setup_opens_on_start_so_ok_plays_at_once(tmp_path):
+    """ui.menus: the setup's cursor starts on "Start!" (the last row): OK
+    plays the table as last set up; a row changed keeps its place."""
+    app, display, runner = make(tmp_path)
+    runner.settle()
+    for game in ("Play Cribbage", "Play Trash"):
+        choose(runner, app, game)
+        assert app.name() == "SetupScreen"
+        assert app.current.rows[app.current.list.index][0] == "Start!"
+        runner.press("back")
