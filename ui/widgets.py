@@ -131,8 +131,8 @@ class Layout:
         """A text whose top-left corner is at (x, y), up to the layout's
         right edge (or `cols` characters) on `lines` lines; `wrapping`:
         words that may need more than a line where the layout is narrow;
-        `keys`: a footer that names keys (the board's own, where it has
-        others)."""
+        `keys`: a footer or a prompt that names keys (the board's own,
+        where it has others)."""
         return Text(group, x, y, s, colour, scale, cols or (self.width - x) // (font()[1] * scale), lines)
 
     def wrap(self, s, cols):

@@ -192,7 +192,7 @@ class CribbageScreen(GameScreen):
         if ph in (CUT_DEAL, CUT_STARTER):
             lo, hi = self._range(v)
             if len(ss.humans()) > 1:  # hotseat: who is to cut
-                return "%s cuts < %d > ok" % (ss.names[v["actor"]].split("/")[0], self._value(lo, hi))  # ("Green/A")
+                return "%s cuts < %d > ok" % (ss.names[v["actor"]].split("/")[0], self._value(lo, hi))  # ("Green/A": its colour)
             return "Cut at < %d >: ok" % self._value(lo, hi)
         if ph == CLAIMING:
             return "Claim < %d > points" % self._value(0, 29)
