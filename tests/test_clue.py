@@ -103,6 +103,7 @@ def test_help_is_whole_on_the_clue_in_pages_of_its_width(tmp_path):
         lines = screen.body.text.split("\n")
         assert len(lines) <= 8 and max(len(line) for line in lines) <= 20
         assert screen.footer.text == "%d/%d  back: menu" % (k + 1, screen.count)
+        assert screen.footer.inner.text == "%d/%d  B held: menu" % (k + 1, screen.count)  # as shown: its own button
         assert not problems(app, *CLUE)
         if k in (0, 1, screen.count - 1):
             runner.shot("clue_help_%d" % (k + 1))
