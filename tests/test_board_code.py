@@ -101,3 +101,22 @@ def test_the_abouts_largest_block_is_the_largest_allocation_the_heap_can_give(tm
     words = p.stdout.split()
     assert p.returncode == 0 and words[0] == "largest", p.stdout + p.stderr
     assert 30000 < int(words[1]) <= int(words[2])
+
+
+def test_a_module_let_go_is_freed_at_once_on_the_boards_core(tmp_path):
+    """ui.modules.release on the board's core: the heap a module held is
+    free again when release returns, with no collection by the caller
+    (the next screen is built in it, not beside it)."""
+    from tests import board_runs
+    from tools import cp32
+    board_runs.require("releasing a module")
+    (tmp_path / "big_table.py").write_text("TABLE = bytearray(20000)\n")
+    script = tmp_path / "probe.py"
+    script.write_text("import gc\nfrom ui.modules import load, release\ngc.collect()\nbefore = gc.mem_free()\n"
+                      "load('big_table')\nheld = gc.mem_free()\nrelease('big_table')\n"
+                      "print(before, held, gc.mem_free())\n")
+    p = subprocess.run([cp32.CORE, "-X", "heapsize=64k", str(script)], capture_output=True, text=True,
+                       timeout=60, env=dict(os.environ, MICROPYPATH="%s:%s" % (tmp_path, ROOT)))
+    assert p.returncode == 0, p.stdout + p.stderr
+    before, held, after = (int(w) for w in p.stdout.split())
+    assert held < before - 20000 and after > before - 1000, p.stdout

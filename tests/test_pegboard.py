@@ -142,6 +142,28 @@ def test_a_score_moves_the_back_peg_over_the_front_one():
     assert mid[3 * b.led(0, 10)] > 0
 
 
+def test_a_flash_blinks_the_hole_white_75_ms_on_75_off():
+    """A 15's flash: the peg's hole white and its colour by turns, 75 ms
+    each, three blinks in the flash's 450 ms."""
+    b = PegBoard(settings(), 2, 121)
+    b.on_events([score(0, 14, 0, kinds=("fifteen",))])
+    t = 0
+    while b.queue[0][0] == "move":
+        b.tick(t)
+        t += 5
+    white = (b.s.brightness,) * 3
+    blinks = []
+    while b.busy():
+        lit = rgb(b, b.led(0, 14)) == white
+        if not blinks or blinks[-1][0] != lit:
+            blinks.append([lit, 0])
+        blinks[-1][1] += 5
+        b.tick(t)
+        t += 5
+    assert [lit for lit, _ in blinks] == [True, False] * 3
+    assert all(ms == 75 for _, ms in blinks[1:-1])
+
+
 def test_the_current_cap_always_holds():
     for cap in (200, 300, 500):  # above the 180 mA that 180 dark LEDs draw
         s = settings(brightness=255, max_ma=cap, colours="ffffff,ffffff,ffffff", tracks=0)
