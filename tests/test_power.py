@@ -289,6 +289,19 @@ def test_the_battery_reads_its_charge_and_warns_once_when_low():
     assert not b.low and b.text().startswith("batt ")
 
 
+def test_the_battery_gauge_follows_a_lipos_curve_through_each_of_its_points():
+    """A LiPo's charge is flat in its middle: each point of the curve reads
+    its own percent, and between two points the reading moves in step."""
+    b = Battery(lambda: 3900)
+    said = {}
+    for mv in (3300, 3400, 3500, 3575, 3650, 3700, 3750, 3850, 4000, 4150, 4200):
+        b.value = mv
+        said[mv] = b.text()
+    assert said == {3300: "batt 0%", 3400: "batt 5%", 3500: "batt 10%", 3575: "batt 20%", 3650: "batt 30%",
+                    3700: "batt 40%", 3750: "batt 50%", 3850: "batt 70%", 4000: "batt 90%",
+                    4150: "batt 100%", 4200: "batt 100%"}
+
+
 def test_the_gauge_is_on_the_title_and_the_pause_menu_and_low_warns_with_a_checkpoint(tmp_path):
     from sim.build import build
     from sim.headless import Runner

@@ -35,6 +35,27 @@ def test_the_setup_shows_a_seat_for_each_player_of_the_table():
     assert [seats_at("trash", n) for n in RULES["trash"][0][2]] == list(range(2, 9))
 
 
+def test_there_is_a_seat_kind_for_each_seat_of_each_games_largest_table():
+    """One seat kind kept per seat the largest table has (4 at Cribbage, 8
+    at Trash), no more: a settings file from a board keeps its seats."""
+    from ui.prefs import RULES, SEATS, Prefs, defaults, seats_at
+    for game, (first, _, allowed) in ((g, RULES[g][0]) for g in RULES):
+        assert len(defaults()[SEATS[game]]) == max(seats_at(game, v) for v in allowed), game
+    kept = "trash_seats=" + ",".join(["hard"] * 8) + "\ncrib_seats=human,easy,easy,easy\n"
+    p = Prefs(store(settings=("v=1\n" + kept).encode()))
+    assert p.problems == [] and p.get("trash_seats") == ["hard"] * 8 and p.get("crib_seats")[1] == "easy"
+
+
+def test_the_menus_name_the_values_that_are_words():
+    from ui.prefs import show
+    assert [show("target", 0), show("target", 121)] == ["usual", "121"]
+    assert [show("match", 0), show("match", 3), show("deals", 0), show("deals", 5)] == ["one game", "3", "no limit", "5"]
+    assert [show("goal", 0), show("goal", 7)] == ["last slot", "7 left"]
+    assert [show("dim", 0), show("dim", 30), show("dim", 300)] == ["never", "30 s", "5 min"]
+    assert [show("second_chance", k) for k in range(3)] == ["off", "turn up", "3 draws"]
+    assert [show("exact", True), show("jokers", False), show("table", "4p")] == ["on", "off", "4, partners"]
+
+
 def store(**parts):
     st = Store(bytearray(b"\xff" * 8192))
     for name, data in parts.items():
