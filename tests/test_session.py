@@ -86,6 +86,25 @@ def test_tick_says_when_a_computer_moves_and_when_nothing_changes():
     assert ss.human_turn() and ss.tick(now + 600) is False  # the human's turn: nothing happens
 
 
+@pytest.mark.parametrize("kind, options, seats", [
+    ("cribbage", {"table": "2p6"}, ["hard", "hard"]),
+    ("cribbage", {"table": "3p"}, ["easy", "normal", "hard"]),
+    ("trash", {"players": 3}, ["hard", "easy", "normal"]),
+])
+@pytest.mark.parametrize("pace", [500, 0])
+def test_moves_at_says_before_each_tick_whether_it_changes_the_table(kind, options, seats, pace):
+    """moves_at (which spares a key's frame a second drawing: ui.table)
+    foretells every tick of whole games, at a pace and at once."""
+    ss = Session(kind, options, seats, 7, pace)
+    now = ticks = 0
+    while ss.game.actor is not None or ss.teller.messages:
+        now += 37
+        said = ss.moves_at(now)
+        assert bool(ss.tick(now)) == bool(said), (now, said)
+        ticks += 1
+    assert ticks > 1000
+
+
 def test_with_no_human_at_the_table_the_screen_shows_the_first_seat():
     ss = Session("cribbage", {"table": "3p"}, ["hard", "normal", "easy"], 3, 0)
     assert ss.teller.viewer == 0 and ss.teller.view()["player"] == 0 and ss.teller.pass_target() == 0

@@ -412,6 +412,42 @@ def test_the_last_hand_is_looked_at_again_from_the_pause_menu(tmp_path):
 
 
 @pytest.mark.parametrize("how", ["quit", "power cut"])
+def test_a_win_paused_before_a_word_of_it_is_told_is_still_offered_and_told(tmp_path, how):
+    """The human's last card wins and Start comes in the same frame, before
+    the first word of the win is told (the save: 1 action untold, 0 of its
+    events told): after a quit or a power cut the title still offers the
+    game, and resuming tells the win, then the result."""
+    from tests.test_ui import choose
+    app, display, runner = make(tmp_path, 10)
+    app.start_game("cribbage", {"table": "2p6", "target": 61}, ["human", "hard"], 10)
+    runner.settle()
+    ss = app.session
+    while ss.game.actor is not None:  # an impatient player, held back after the winning key
+        before = signature(app)
+        app.key(by_name("ok"))
+        if ss.game.actor is not None:
+            runner.settle()
+            if signature(app) == before:
+                app.key(by_name("right"))
+                runner.settle()
+    assert ss.teller.progress(ss.acted) == (1, 0)  # (seed 10: the human's key wins)
+    runner.press("menu")
+    assert app.name() == "PauseScreen"
+    if how == "quit":
+        choose(runner, app, "Quit")
+    else:
+        app, display, runner = make(tmp_path)
+        runner.settle()
+    assert app.current.rows[0][0].startswith("Resume Cribbage "), app.current.rows[0][0]
+    runner.press("ok")
+    for _ in range(200):
+        if app.name() == "ResultScreen":
+            break
+        runner.press("ok")
+    assert app.name() == "ResultScreen"
+
+
+@pytest.mark.parametrize("how", ["quit", "power cut"])
 def test_a_show_cut_short_is_told_again_after_the_resume_and_no_score_jumps(tmp_path, how):
     """Quit to the title, or the power gone, in the middle of a show: the
     save knows which actions were still being told and how far (engine.
