@@ -504,6 +504,9 @@ def test_a_show_cut_short_is_told_again_after_the_resume_and_no_score_jumps(tmp_
     assert line == final, (line, final, said)
     if how == "power cut":
         assert "next hand dealt afresh" in said and up in said, (up, said)
+        # the hand the cut lost is not dealt again before the fresh one
+        before = said[:said.index("next hand dealt afresh")]
+        assert not [w for w in before if w.endswith(" deals")], said
     else:
         assert up not in said[1:2], (up, said)
 
