@@ -119,3 +119,20 @@ def test_pegging_is_counted_for_the_player_who_pegged_not_the_side():
     counts = [{}, {}, {}, {}]
     tally(("score", 3, 1, 2, (("fifteen", (1, 2), 2),), 12, 10), None, counts)  # seat 3, side 1
     assert counts[3] == {"pegging": 2} and counts[1] == {}
+
+
+def test_the_best_hand_is_the_best_of_all_games_and_the_rest_add_up():
+    """Two games recorded for Red: the best hand is the higher of the two
+    games' best, not the later or the lower; hands add up."""
+    class Game:
+        kind = "cribbage"
+        names = ["Red", "Blue*"]
+        seats = ["human", "hard"]
+
+        def __init__(self, best, hands):
+            self.counts = [{"best": best, "hands": hands}, {"best": 29, "hands": hands}]
+    st = Stats(Store())
+    for best in (12, 8):
+        st.record(Game(best, 5))
+    assert st.get("Red", "best") == 12 and st.get("Red", "hands") == 10
+    assert "Blue" not in st.rows  # (a computer's seat)
