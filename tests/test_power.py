@@ -11,9 +11,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pytest  # noqa: E402
+
 from engine.cribbage import LAY_AWAY, PLAYING  # noqa: E402
 from tests.test_ui import SHOTS, make  # noqa: E402
-from ui.actions import DOWN, OK, RIGHT  # noqa: E402
+from ui.actions import DOWN, MENU, OK, RIGHT  # noqa: E402
 from ui.app import FRAME_MS  # noqa: E402
 from ui.power import Battery  # noqa: E402
 from ui.session import IDLE_MS  # noqa: E402
@@ -157,6 +159,18 @@ def test_a_key_whose_move_the_next_tick_tells_is_drawn_once(tmp_path):
     drawn.clear()
     at(app, runner.now + 100, RIGHT)  # a cursor's move: nothing for the tick to tell
     assert len(drawn) == 1
+
+
+@pytest.mark.parametrize("phase", [LAY_AWAY, PLAYING])
+def test_start_at_a_decision_draws_no_table_frame_before_the_pause_menu(tmp_path, phase):
+    """Start is only deferred to the next tick (the table let go before
+    the pause menu is built): the key itself draws nothing."""
+    app, display, runner = game_at(tmp_path, phase, dealer=1)
+    screen = app.current
+    drawn = []
+    screen.redraw = lambda: drawn.append(1)
+    at(app, runner.now + 100, MENU)
+    assert drawn == [] and app.name() == "PauseScreen"
 
 
 def test_in_hotseat_the_weighing_also_follows_the_frame_and_comes_before_the_pass_screen(tmp_path):

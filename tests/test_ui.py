@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import displayio  # noqa: E402
 import pytest  # noqa: E402
+import pygame  # noqa: E402
 
 from engine.cards import NONE, name as card_name  # noqa: E402
 from sim.build import build  # noqa: E402
@@ -998,3 +999,35 @@ def test_a_games_setup_opens_on_start_so_ok_plays_at_once(tmp_path):
         assert app.name() == "SetupScreen"
         assert app.current.rows[app.current.list.index][0] == "Start!"
         runner.press("back")
+
+
+@pytest.mark.parametrize("kind, options", [("cribbage", {"table": "2p6", "dealer": 1}), ("trash", {"players": 2})])
+def test_keys_while_a_computer_thinks_change_nothing_but_ok_hurries_it(tmp_path, kind, options):
+    """While the computer thinks, a stray key moves no cursor, raises no
+    card and asks no hint (ui.table: nothing but Start and OK then); OK
+    makes it move at the next tick."""
+    app, display, runner = make(tmp_path)
+    app.prefs.values["pace"] = "slow"  # (1.6 s a move: time to press keys in)
+    app.prefs.apply(app)
+    app.start_game(kind, options, ["hard", "human"], 3)
+    ss = app.session
+    now = 0
+    for i in range(2000):  # on to the computer thinking, its words read
+        if ss.ai_at is not None and not ss.teller.messages and ss.teller.msg_until <= now < ss.ai_at:
+            break
+        now += 50
+        if ss.human_turn() and not ss.teller.messages:
+            app.key(by_name("ok" if i % 2 else "right"))
+        app.tick(now)
+    assert not ss.human_turn() and now < ss.ai_at
+    runner.now = now
+    display.refresh()
+    before = (pygame.image.tostring(display.lit(), "RGB"), signature(app), len(ss.actions))
+    for name in ("left", "right", "up", "down", "back", "hint", "left", "left"):
+        app.key(by_name(name))
+        app.tick(now)
+        display.refresh()
+        assert (pygame.image.tostring(display.lit(), "RGB"), signature(app), len(ss.actions)) == before, name
+    app.key(by_name("ok"))
+    app.tick(now + 1)
+    assert len(ss.actions) == before[2] + 1  # moved at once, not at its pace
