@@ -654,3 +654,25 @@ def test_through_a_show_the_starter_stays_in_its_place_beside_the_hand_counted(t
         app.tick(runner.now)
         frames += 1
     assert frames > 10
+
+
+def test_a_reshuffle_is_told_with_the_new_stocks_count():
+    """The stock runs out (rare: seed 48, players who always draw from
+    it, Kings wild): as the reshuffle is told, the table's stock count is
+    the new stock's, and the game goes on to its end."""
+    from engine.rng import Rng
+    from engine.trash import STOCK
+    from ui.session import Session
+    ss = Session("trash", {"players": 2, "wild": "kings"}, ["human", "human"], 48, 0)
+    pick, now, told = Rng(48), 0, []
+    while ss.game.actor is not None:
+        now += 50
+        ss.tick(now)
+        t = ss.teller
+        if t.telling is not None and t.telling[0] == "reshuffle" and t.telling not in told:
+            told.append(t.telling)
+            assert t.shown.stock == t.telling[1] == 33
+        if not t.messages and now >= t.msg_until and ss.game.actor is not None:
+            legal = ss.game.legal()
+            ss.apply(STOCK if STOCK in legal else legal[pick.below(len(legal))])
+    assert told
