@@ -259,14 +259,19 @@ def test_trash_layouts_show_slots_filled_and_left():
     for p, channel in ((0, 0), (1, 2), (2, 1)):
         for s in range(10):
             lit = rgb(b, p * span + s * span // 10)
+            full = (0xFF0000, 0x0060FF, 0x00C000)[p] >> (16 - 8 * channel) & 255
             if s >= (10, 10, 7)[p]:
                 assert lit == (0, 0, 0), (p, s, lit)
             elif up[p][s] != 255:
-                assert lit[channel] == 40 * ((0xFF0000, 0x0060FF, 0x00C000)[p] >> (16 - 8 * channel) & 255) // 255
-            else:
-                assert 0 < lit[channel] <= 6, (p, s, lit)
+                assert lit[channel] == 40 * full // 255
+            else:  # an eighth of the brightness
+                assert lit[channel] == 5 * full // 255 > 0, (p, s, lit)
     assert sum(b.frame) == sum(b.frame[3 * (p * span + s * span // 10) + c]
                                for p in range(3) for s in range(10) for c in range(3))  # nothing else lit
+    b = PegBoard(settings(brightness=8), 2, 121)  # (an eighth of 8: 1, and 2 at the least)
+    b.show_trash({"players": 3, "up": [bytearray([255] * 10)] * 3, "sizes": (10, 10, 10)})
+    b.tick(0)
+    assert rgb(b, 0) == (2, 0, 0)  # a face-down slot never goes dark
 
 
 def test_a_trash_game_end_does_not_start_a_peg_board_animation():
