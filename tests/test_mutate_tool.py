@@ -73,6 +73,29 @@ def test_a_whole_tree_sample_can_be_run_a_folder_at_a_time(tmp_path, monkeypatch
     assert ran[-1] and all(m[0].startswith("engine/") for m in ran[-1])
 
 
+def test_a_parts_survivors_re_run_and_are_kept_in_its_sample(tmp_path, monkeypatch, capsys):
+    """--survivors after a part (--within): only the survivors run again,
+    the report ends, and the sample's file keeps their new outcomes."""
+    monkeypatch.setattr(mutate, "LAST", str(tmp_path / "last.json"))
+    ran = []
+
+    def outcomes(result_of_first):
+        def run(todo, jobs, say, done):
+            ran.append(todo)
+            for i, m in enumerate(todo):
+                done(m, result_of_first if i == 0 else "file")
+        return run
+
+    monkeypatch.setattr(mutate, "run_all", outcomes("survived"))
+    mutate.main(["--count", "40", "--seed", "7", "--within", "engine/"])
+    survivor = ran[0][0]
+    monkeypatch.setattr(mutate, "run_all", outcomes("file"))  # a test added: caught now
+    mutate.main(["--count", "40", "--seed", "7", "--within", "engine/", "--survivors"])
+    assert ran[-1] == [survivor] and "survivors (0)" in capsys.readouterr().out
+    part = mutate.read_last(mutate.part_file({"seed": 7, "count": 40, "modules": mutate.modules()}))
+    assert part["results"][survivor] == "file"
+
+
 def test_a_run_stopped_part_way_keeps_what_it_ran(tmp_path, monkeypatch):
     monkeypatch.setattr(mutate, "LAST", str(tmp_path / "last.json"))
     ran = []

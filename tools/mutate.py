@@ -426,7 +426,7 @@ def main(argv=None):
     a = ap.parse_args(argv)
     sys.stdout.reconfigure(line_buffering=True)  # progress shows as it comes
     mods = a.module or modules()
-    mutants = sample(mods, a.count, a.seed)
+    mutants = whole = sample(mods, a.count, a.seed)
     drawn = {"seed": a.seed, "count": a.count, "modules": mods}
     previous = {}
     last = read_last()
@@ -437,7 +437,6 @@ def main(argv=None):
         kept = read_last(part_file(drawn))  # the parts of this sample run so far (or the last run,
         if not kept["results"]:  # when it was a part of it)
             kept = last
-        whole = mutants
         if all(kept.get(k) == v for k, v in drawn.items()):
             drew = set(whole)
             previous = {m: r for m, r in kept["results"].items() if m in drew}
