@@ -102,6 +102,8 @@ def test_help_is_whole_on_the_clue_in_pages_of_its_width(tmp_path):
         assert screen.page == k and app.name() == "PagesScreen"
         lines = screen.body.text.split("\n")
         assert len(lines) <= 8 and max(len(line) for line in lines) <= 20
+        # shown as written: a page is not a footer ("B short: ok" keeps its ok)
+        assert getattr(screen.body, "inner", screen.body).text == screen.body.text
         assert screen.footer.text == "%d/%d  back: menu" % (k + 1, screen.count)
         assert screen.footer.inner.text == "%d/%d  B held: menu" % (k + 1, screen.count)  # as shown: its own button
         assert not problems(app, *CLUE)

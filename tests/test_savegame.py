@@ -42,6 +42,7 @@ def test_every_kind_of_option_value_comes_back_as_it_was_saved():
 
 def test_a_game_too_big_for_the_save_format_is_refused_plainly():
     encode("trash", {"players": 8}, 1, ["human"] * 8, b"")  # the biggest table fits
+    assert len(decode(encode("trash", {"players": 2}, 1, ["human"] * 2, bytes(65535)))[4]) == 65535  # (2 bytes)
     widest = {"x": "y" * 253}  # "x=yyy...": 255 bytes of options, as many as their length's byte holds
     assert decode(encode("trash", widest, 1, ["human"], b""))[1] == widest
     for opts, seats, actions in (({"players": 8}, ["human"] * 9, b""),
@@ -185,15 +186,17 @@ def test_bytes_whose_lengths_run_past_their_end_are_refused_as_damaged():
     with pytest.raises(ValueError) as e:
         decode(bytes(body) + bytes((c >> 8, c & 255)))
     assert "past its end" in str(e.value)
-    good = bytearray(encode("trash", {"players": 2}, 5, ["human", "hard"], bytes([0, 0, 1])))
+    good = bytes(encode("trash", {"players": 2}, 5, ["human", "hard"], bytes([0, 0, 1])))
     at = 9 + good[8]  # the seats' count, after the options
-    assert good[at] == 2
-    good[at] = 200  # 200 seats: past the end, the check made good again
-    c = crc16(good, len(good) - 2)
-    good[-2:] = bytes((c >> 8, c & 255))
-    with pytest.raises(ValueError) as e:
-        decode(bytes(good))
-    assert "past its end" in str(e.value)
+    assert good[at] == 2 and len(good) - 2 - (at + 1) == 10  # 10 bytes after it, before the check
+    for seats in (9, 10, 200):  # no room left for the actions' count (2 bytes): past the end
+        bad = bytearray(good)
+        bad[at] = seats
+        c = crc16(bad, len(bad) - 2)  # (the check made good again)
+        bad[-2:] = bytes((c >> 8, c & 255))
+        with pytest.raises(ValueError) as e:
+            decode(bytes(bad))
+        assert "past its end" in str(e.value), seats
     for bad in ("PK\x03", 42, [80, 75]):
         with pytest.raises(ValueError) as e:
             decode(bad)
