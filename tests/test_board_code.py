@@ -83,21 +83,27 @@ def test_every_module_a_game_loads_in_play_has_its_names_interned_at_start(monke
     assert len(played) > 10 and played - interned == set()
 
 
+def on_core(tmp_path, script):
+    """`script` run on the board's core in a 64 KB heap, importing from
+    tmp_path, then the tree."""
+    from tools import cp32
+    path = tmp_path / "probe.py"
+    path.write_text(script)
+    return subprocess.run([cp32.CORE, "-X", "heapsize=64k", str(path)], capture_output=True, text=True,
+                          timeout=60, env=dict(os.environ, MICROPYPATH="%s:%s" % (tmp_path, ROOT)))
+
+
 def test_the_abouts_largest_block_is_the_largest_allocation_the_heap_can_give(tmp_path):
     """ui.memory.largest_block (the About page's readout) on the board's
     core, whose heap is fixed: a bytearray of its size can be made, one a
     few blocks larger cannot, and it ends (a search that never closes in
     hangs the page)."""
     from tests import board_runs
-    from tools import cp32
     board_runs.require("the heap readout")
-    script = tmp_path / "probe.py"
-    script.write_text("import gc\nfrom ui.memory import free, largest_block\n"
-                      "n = largest_block()\nf = free()\nb = bytearray(n)\ndel b\ngc.collect()\n"
-                      "try:\n    bytearray(n + 64)\n    print('larger fits', n)\n"
-                      "except MemoryError:\n    print('largest', n, f)\n")
-    p = subprocess.run([cp32.CORE, "-X", "heapsize=64k", str(script)], capture_output=True, text=True,
-                       timeout=60, env=dict(os.environ, MICROPYPATH=ROOT))
+    p = on_core(tmp_path, "import gc\nfrom ui.memory import free, largest_block\n"
+                "n = largest_block()\nf = free()\nb = bytearray(n)\ndel b\ngc.collect()\n"
+                "try:\n    bytearray(n + 64)\n    print('larger fits', n)\n"
+                "except MemoryError:\n    print('largest', n, f)\n")
     words = p.stdout.split()
     assert p.returncode == 0 and words[0] == "largest", p.stdout + p.stderr
     assert 30000 < int(words[1]) <= int(words[2])
@@ -108,15 +114,11 @@ def test_a_module_let_go_is_freed_at_once_on_the_boards_core(tmp_path):
     free again when release returns, with no collection by the caller
     (the next screen is built in it, not beside it)."""
     from tests import board_runs
-    from tools import cp32
     board_runs.require("releasing a module")
     (tmp_path / "big_table.py").write_text("TABLE = bytearray(20000)\n")
-    script = tmp_path / "probe.py"
-    script.write_text("import gc\nfrom ui.modules import load, release\ngc.collect()\nbefore = gc.mem_free()\n"
-                      "load('big_table')\nheld = gc.mem_free()\nrelease('big_table')\n"
-                      "print(before, held, gc.mem_free())\n")
-    p = subprocess.run([cp32.CORE, "-X", "heapsize=64k", str(script)], capture_output=True, text=True,
-                       timeout=60, env=dict(os.environ, MICROPYPATH="%s:%s" % (tmp_path, ROOT)))
+    p = on_core(tmp_path, "import gc\nfrom ui.modules import load, release\ngc.collect()\nbefore = gc.mem_free()\n"
+                "load('big_table')\nheld = gc.mem_free()\nrelease('big_table')\n"
+                "print(before, held, gc.mem_free())\n")
     assert p.returncode == 0, p.stdout + p.stderr
     before, held, after = (int(w) for w in p.stdout.split())
     assert held < before - 20000 and after > before - 1000, p.stdout

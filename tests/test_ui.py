@@ -1021,13 +1021,15 @@ def test_keys_while_a_computer_thinks_change_nothing_but_ok_hurries_it(tmp_path,
         app.tick(now)
     assert not ss.human_turn() and now < ss.ai_at
     runner.now = now
-    display.refresh()
-    before = (pygame.image.tostring(display.lit(), "RGB"), signature(app), len(ss.actions))
+
+    def state():  # what the screen shows, the cursor and the moves made
+        display.refresh()
+        return pygame.image.tostring(display.lit(), "RGB"), signature(app), len(ss.actions)
+    before = state()
     for name in ("left", "right", "up", "down", "back", "hint", "left", "left"):
         app.key(by_name(name))
         app.tick(now)
-        display.refresh()
-        assert (pygame.image.tostring(display.lit(), "RGB"), signature(app), len(ss.actions)) == before, name
+        assert state() == before, name
     app.key(by_name("ok"))
     app.tick(now + 1)
     assert len(ss.actions) == before[2] + 1  # moved at once, not at its pace
