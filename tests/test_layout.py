@@ -136,7 +136,7 @@ def test_every_message_fits_its_line():
             events.append(("score", 0, 0, 14, ((a, (1, 2), 2), (b, (1, 2), 12)), 121, 107))
     events.append(("score", 0, 0, 3, (("three_for_last", (), 3),), 3, 0))
     events += [("play", 1, 51, 31), ("go", 1), ("reset",), ("starter", 1, 51), ("cut_for_deal", 1, 51),
-               ("cut_tie", (0, 1)), ("new_game", 12, 1), ("deal", 1, 9), ("show", 1, True, (1, 2, 3, 4), 5),
+               ("cut_tie", (0, 1)), ("new_game", 12, 1), ("deal", 1, 9), ("redeal", 1, 9), ("show", 1, True, (1, 2, 3, 4), 5),
                ("counted", 1, True, 0, ()), ("claim", 1, True, 29), ("overclaim", 1, True, 29),
                ("muggins", 1, 0, 29), ("muggins_wrong", 1), ("no_call", 1), ("no_peg", 1, 0, 29),
                ("game_won", 1, 3, ()), ("match_won", 1)]
@@ -152,7 +152,7 @@ def test_every_message_fits_its_line():
     trash = [("draw", 1, 53, 0), ("place", 1, 9, 53, 53), ("wild", 1, 9, 53, 53), ("take", 1, 9, 53, 53),
              ("throw", 1, 53), ("reshuffle", 120), ("hand_won", 1), ("completed", 1), ("shrink", 1, 10),
              ("free_draws", 1), ("reveal", 1, 0, True), ("reveal", 1, 0, False), ("deal", 12, 1),
-             ("game_won", (0, 1))]
+             ("redeal", 12, 1), ("game_won", (0, 1))]
     names = [max(SEAT_NAMES, key=len) + "*"] * 8  # "Violet*"
     for e in trash + [("game_won", (0,)), ("game_won", (0, 1, 2))]:
         said = T.event_words(e, names)

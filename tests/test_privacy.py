@@ -25,6 +25,7 @@ from ui.widgets import font  # noqa: E402
 STEP_MS = 50
 EVERYBODY = -1
 CARD = re.compile(r"(?<![A-Za-z0-9])(10|[A2-9JQK])([SHDC])(?![A-Za-z0-9])")
+DEALS = ("deal", "redeal")  # (the second: a hand dealt afresh after a power cut)
 PAGES = ("Last hand", "Coach", "Settings", "Statistics", "How to play", "Hint")
 
 
@@ -94,14 +95,14 @@ class Table:
             for m in self.pending:
                 if m[0] != "say" and not any(m is x for x in ss.teller.messages):
                     self.public.update(cards_in(m))
-                    if m[0] == "deal":
+                    if m[0] in DEALS:
                         self.deal()
             self.pending = list(ss.teller.messages)
         if e is not None and e is not self.told:
             self.told = e
-            if e[0] == "deal":
+            if e[0] in DEALS:
                 self.deal()
-            if e[0] == "deal" and ss.kind == "cribbage":
+            if e[0] in DEALS and ss.kind == "cribbage":  # (a hand dealt afresh after a cut too)
                 self.last_public, self.public = self.public | self.last_public, set()
             self.public.update(cards_in(e))
             if ss.kind == "trash" and e[0] in ("draw", "throw"):

@@ -556,7 +556,7 @@ def test_a_trash_chain_is_told_with_its_card_in_hand_and_the_pile_and_stock_as_t
                 o["held"] = e[4]
             elif k == "throw":
                 o["held"], o["top"] = NO, e[2]
-            elif k in ("deal", "reshuffle"):
+            elif k in ("deal", "redeal", "reshuffle"):
                 o["held"] = o["stock"] = o["top"] = None
             elif k == "game_won":
                 o["ended"] = True

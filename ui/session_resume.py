@@ -12,9 +12,9 @@ def resume(ss, actions, untold, told):
     or a power cut in the middle of a show), the table is as told then:
     the `told` events of theirs already told are told again silently, the
     rest with their words; a hand dealt again (REDEAL) is told in place of
-    the deal before it, said as such (the power may have gone before or
-    after that deal was told: the hand it began is dealt afresh either
-    way). "hand lost: dealt again" when a hand's cards were surely seen."""
+    the deal before it (its event, "redeal", clears the table as a deal
+    does: the power may have gone before or after that deal was told; the
+    hand it began is dealt afresh either way). "hand lost: dealt again" when a hand's cards were surely seen."""
     from engine.savegame_load import retold
     release(SAVEGAME_LOAD)
     t = ss.teller
@@ -37,8 +37,6 @@ def resume(ss, actions, untold, told):
         if i < told:
             ss.observed(events)  # the computers remember, the statistics count
             continue
-        if a == REDEAL and i + 1 == len(actions):
-            t.say("next hand dealt afresh", 1500)
         shown = retold(events, actions[i + 1] if i + 1 < len(actions) else None)
         ss.present(shown)
         ss.observed(events[len(shown):])

@@ -259,7 +259,7 @@ def tell(teller, e):
     elif k == "score":
         score_told(s.scores, e)
         s.backs[e[2]] = e[6]
-    elif k == "deal":  # the next hand, now that everything before it is told
+    elif k in DEALS:  # the next hand, now that everything before it is told
         if s.told[HAND_SHOWS]:
             s.last, s.told = s.told, s.last
         scores, backs = s.scores, s.backs
@@ -311,8 +311,12 @@ def mark(teller, marker, value):
 # the events the whole table watches (a pass screen comes before the next secret)
 WATCHED = ("show",)
 
+# a hand's deal, and the same hand dealt afresh after a power cut (REDEAL):
+# each clears the table as told for the hand it deals
+DEALS = ("deal", "redeal")
+
 # the events that are told (the rest change only what the screen draws)
-TOLD = ("score", "play", "go", "reset", "starter", "cut_for_deal", "cut_tie", "new_game", "deal",
+TOLD = ("score", "play", "go", "reset", "starter", "cut_for_deal", "cut_tie", "new_game", "deal", "redeal",
         "show", "counted", "claim", "overclaim", "muggins", "muggins_wrong", "no_call", "no_peg",
         "game_won", "match_won")
 
@@ -325,7 +329,7 @@ def lines(e, names):
     out = []
     if k == "show":
         out.append(("@show", e[3] + (e[4],), None))
-    elif k == "deal":
+    elif k in DEALS:
         out.append(("@clear", 0, None))
     said = event_words(e, names)
     if said:
@@ -335,6 +339,9 @@ def lines(e, names):
     elif k == "score" and len(e[4][0]) == 4:  # a hand's count pegged: OK to go on
         out.append(("@wait", 0, None))
     return out
+
+
+AFRESH = "next hand dealt afresh"  # (a power cut lost the hand: its cards may have been seen)
 
 
 def count_words(kind, n, running):
@@ -385,6 +392,8 @@ def event_words(e, names):
         return ("game %d: %s deals" % (e[1], names[e[2]]), 1000, None)
     if k == "deal":
         return ("%s deals" % names[e[1]], 700, None)
+    if k == "redeal":
+        return (AFRESH, 1500, None)
     if k == "show":
         return ("%s shows %s" % (names[e[1]], "the crib" if e[2] else "the hand"), 1000, None)
     if k == "counted":

@@ -134,7 +134,7 @@ def tell(teller, e):
         s.stock = e[1]
     elif k == "shrink":
         s.sizes[e[1]] = e[2]
-    elif k == "deal":  # a new hand: its table as the game has it (nothing after a deal moves it)
+    elif k in DEALS:  # a new hand: its table as the game has it (nothing after a deal moves it)
         v = teller.game.view(0)
         s.hand_no = e[1]
         s.mover = None
@@ -165,7 +165,7 @@ def before(session, action):
 def mark(teller, marker, e):
     """"@step": a chain's step told: the staged layout moves one step on."""
     stage = teller.showing
-    if e[0] == "deal" or stage is None:
+    if e[0] in DEALS or stage is None:
         teller.showing = None
         return
     stage[10 * e[1] + e[2]] = e[3]
@@ -178,10 +178,14 @@ def staged_up(teller, p):
     return None
 
 
+# a hand's deal, and the same hand dealt afresh after a power cut (REDEAL):
+# each clears the staged layouts of the hand before
+DEALS = ("deal", "redeal")
+
 # the events that are told (the rest change only what the screen draws)
 WATCHED = ()  # (no secrets: the device is never passed with a pass screen)
 TOLD = ("draw", "place", "wild", "take", "throw", "reshuffle", "hand_won", "completed", "shrink",
-        "free_draws", "reveal", "deal", "game_won")
+        "free_draws", "reveal", "deal", "redeal", "game_won")
 
 
 def lines(e, names):
@@ -189,7 +193,7 @@ def lines(e, names):
     the marker ("@step", e, None) that moves the staged layout one step of
     a chain on. Made when the event's turn comes, not before."""
     out = []
-    if e[0] in ("place", "wild", "take", "deal"):
+    if e[0] in ("place", "wild", "take") or e[0] in DEALS:
         out.append(("@step", e, None))
     said = event_words(e, names)
     if said:
@@ -226,6 +230,8 @@ def event_words(e, names):
         return (("%s's cards fit!" if e[3] else "%s's don't fit") % names[e[1]], 1000, None)
     if k == "deal":
         return ("%s leads hand %d" % (names[e[2]], e[1] + 1), 1000, None)
+    if k == "redeal":
+        return ("hand %d dealt afresh" % (e[1] + 1), 1500, None)
     if k == "game_won":
         if len(e[1]) == 1:
             return ("Game won by %s!" % names[e[1][0]], 1800, "win")
