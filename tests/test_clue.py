@@ -99,7 +99,7 @@ def test_help_is_whole_on_the_clue_in_pages_of_its_width(tmp_path):
     assert screen.count > n  # the PyBadge's pages take more screens here
     shown = []
     for k in range(screen.count):
-        assert screen.page == k and app.name() == "PagesScreen"
+        assert screen.page == k and app.name() == "HelpScreen"
         lines = screen.body.text.split("\n")
         assert len(lines) <= 8 and max(len(line) for line in lines) <= 20
         # shown as written: a page is not a footer ("B short: ok" keeps its ok)
@@ -114,7 +114,7 @@ def test_help_is_whole_on_the_clue_in_pages_of_its_width(tmp_path):
     assert sorted(shown) == sorted(words("\n".join(source)))  # every word, the CLUE's buttons first:
     clue_page = [p for p in source if p.startswith("Buttons (CLUE)")][0]
     assert shown[:len(words(clue_page))] == words(clue_page)
-    assert app.name() == "PagesScreen"  # right on the last page stays
+    assert app.name() == "HelpScreen"  # right on the last page stays
     runner.press("ok")
     assert app.name() == "TitleScreen"
 

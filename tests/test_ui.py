@@ -177,7 +177,7 @@ def test_every_screen_is_reachable_and_photographed(tmp_path):
     app.start_game("trash", {"players": 3}, ["human", "hard", "human"], 3)
     runner.settle()
     runner.shot("trash_draw")
-    assert {"SetupScreen", "OptionsScreen", "PagesScreen", "PauseScreen"} <= names
+    assert {"SetupScreen", "OptionsScreen", "HelpScreen", "PauseScreen"} <= names
 
 
 def test_settings_persist_and_a_damaged_file_is_reported(tmp_path):
@@ -815,7 +815,7 @@ def test_the_error_screen_is_made_at_start_up_and_shown_without_loading_anything
     assert "out of memory" in oops.body.text  # its words ready again
 
 
-@pytest.mark.parametrize("row, screen", [("Statistics", "StatsScreen"), ("How to play", "PagesScreen")])
+@pytest.mark.parametrize("row, screen", [("Statistics", "StatsScreen"), ("How to play", "HelpScreen")])
 def test_statistics_and_help_open_from_the_pause_menu_and_go_back_to_it(tmp_path, row, screen):
     app, display, runner = cribbage_under_way(tmp_path)
     before = app.session.game.snapshot()
@@ -823,7 +823,7 @@ def test_statistics_and_help_open_from_the_pause_menu_and_go_back_to_it(tmp_path
     choose(runner, app, row)
     assert app.name() == screen
     runner.shot("pause_" + screen)
-    if screen == "PagesScreen":
+    if screen == "HelpScreen":
         runner.press("right")
     runner.press("back")
     assert app.name() == "PauseScreen"

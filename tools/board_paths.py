@@ -190,7 +190,7 @@ def pause_tour(c, rows):
                 c.key(OK)
                 c.key(BACK)
             c.key(BACK)
-        elif name == "PagesScreen":  # help: to its last page
+        elif name in ("PagesScreen", "HelpScreen"):  # help: to its last page
             for _ in range(12):
                 c.key(RIGHT)
             c.key(BACK)

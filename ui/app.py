@@ -23,6 +23,10 @@ from ui.modules import (APP_START, IN_GAME, MENUS, PREFS, SAVED, SESSION, STATS,
 from ui.power import LOW
 
 
+# a screen's life over and the next not begun: a key asked for a change (defer),
+# made at the tick; a module it loads there is the next screen's, not let go
+# as the last one's and loaded again (two copies of it at once)
+BETWEEN = "between screens"
 FRAME_MS = 25  # a change is drawn (the display refreshes while the loop sleeps) before what follows it
 
 
@@ -93,6 +97,9 @@ class App:
         `keep`, whose screen this life shows (a page to a page, a menu to
         a menu: nothing loaded again)."""
         if keep is not None and keep == self.screen_module:
+            return
+        if self.screen_module is BETWEEN:  # the life ended already (a change asked by a key, made
+            self.screen_module = keep  # at the tick): what that change loaded is the next screen's
             return
         self._prefs = None
         self._stats = None
@@ -305,6 +312,7 @@ class App:
             self.current = None
         if not table:  # (the table's life ends when the next screen opens: the key may ask for it again)
             self._end_screen_life()
+            self.screen_module = BETWEEN
 
     def key(self, action):
         if self.dimmer.wake():  # a key in the dark wakes the board and does nothing else

@@ -3,6 +3,7 @@ hotseat game and the result. Loaded when one of them is shown, let go
 when the table is shown again."""
 
 from ui.actions import DOWN, LEFT, MENU, OK, RIGHT, UP
+from ui.modules import MENUS
 from ui.screens import PAGE_PLACES, RowScreen, Screen, saving_off
 from ui.widgets import GREY, YELLOW, set_text
 
@@ -23,10 +24,7 @@ def restart(app):
 
 def confirm(app, question, detail, yes, no):
     """Ask before a game is lost; yes and no: (app method, args)."""
-    s = app.open(__name__, "ConfirmScreen")
-    s.detail_text, s.yes, s.no = detail, yes, no
-    s.question = question
-    s.show()
+    app.open(__name__, "ConfirmScreen").ask(question, detail, yes, no)
 
 
 def play_again(app):
@@ -93,19 +91,20 @@ def lost_line(session, h, at, label):
     return line
 
 
+# The menus' pages over a paused game: opened by the app, which lets this
+# module go first and then loads ui.menus (loaded here first, it would be let
+# go with this screen while its own code ran, and loaded again: two copies
+# of it at once, the heap's peak over a game against hard). BACK: the pause menu.
 def settings(app):
-    from ui.modules import MENUS, load
-    load(MENUS).to_settings(app, app.pause)
+    app.open(MENUS, "OptionsScreen").on_back = app.pause
 
 
 def statistics(app):
-    from ui.modules import MENUS, load
-    load(MENUS).to_stats(app, app.pause)
+    app.open(MENUS, "StatsScreen").on_back = app.pause
 
 
 def how_to_play(app):
-    from ui.modules import MENUS, load
-    load(MENUS).to_help(app, app.pause)
+    app.open(MENUS, "HelpScreen").on_back = app.pause
 
 
 class PassScreen(Screen):
@@ -166,6 +165,11 @@ class ConfirmScreen(RowScreen):
         self.detail = L.text(self.group, x, y, "", lines=lines, wrapping=True)
         self.question = self.detail_text = ""
         self.yes = self.no = ("to_title", ())
+
+    def ask(self, question, detail, yes, no):
+        """Yes and no: (app method, args), done at the next tick."""
+        self.question, self.detail_text, self.yes, self.no = question, detail, yes, no
+        self.show()
 
     def show(self):
         set_text(self.detail, self.detail_text)

@@ -35,18 +35,14 @@ def start(app, game):
     """Start a game; over a saved one, only once the player says so."""
     if not app.saved_text:
         app.defer("start_game", game)
-    else:
-        from ui.modules import IN_GAME, load
-        load(IN_GAME).confirm(app, "New game?", "The saved game\n(%s)\nwill be lost." % app.saved_text[7:],
-                              ("start_game", (game,)), ("setup", (game,)))
+    else:  # (opened by the app: ui.in_game loaded once this screen is let go)
+        from ui.modules import IN_GAME
+        app.open(IN_GAME, "ConfirmScreen").ask("New game?", "The saved game\n(%s)\nwill be lost." % app.saved_text[7:],
+                                               ("start_game", (game,)), ("setup", (game,)))
 
 
-def to_help(app, back=None):
-    """The help pages; `back`: where BACK goes (the pause menu, over a
-    game), else the title."""
-    s = app.open(__name__, "PagesScreen")
-    s.on_back = back
-    s.open("How to play", path=app.help_path)
+def to_help(app):
+    app.open(__name__, "HelpScreen")
 
 
 def to_stats(app, back=None):
@@ -215,6 +211,14 @@ class PagesScreen(Screen):
 
     def back(self):
         (self.on_back or self.app.to_title)()
+
+
+class HelpScreen(PagesScreen):
+    """How to play, read from the drive a page at a time."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.open("How to play", path=app.help_path)
 
 
 def memory_readout():

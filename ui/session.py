@@ -8,6 +8,10 @@ and counted, not kept."""
 from ui.modules import SAVEGAME, SESSION_RESUME, Loaded, load, release
 
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
+# the bytes a save needs behind its actions in the record: a REDEAL (a hand's
+# start), how far the telling got (3) and the save's check (2)
+# (engine.savegame), the store's check (2) (ui.store)
+TAIL = 8
 IDLE_MS = 20000  # a human's decision left this long is written (once)
 
 
@@ -49,25 +53,24 @@ class Session:
         # Every action, kept where the game is written from: the store's
         # record (ui.store.write_in: its header, the settings and statistics),
         # the save's opening (options, seed, seats), the actions, room for a
-        # REDEAL and the checksums. One buffer, not a log and a copy of it,
-        # made with the game while the heap is still clear, with room for a
-        # four-game match of any table (the longest, 2p6 with hints: 678
-        # actions): grown in the middle of play it needs a free run of its whole
-        # size, which a table's heap may not have (tools.bench_board_memory).
-        from engine.savegame import size
+        # REDEAL and the checksums (TAIL). One buffer, not a log and a copy of
+        # it, made with the game while the heap is still clear, with room for
+        # the game's longest games (its face's actions_room): grown in the
+        # middle of play it needs a free run of its whole size, which a
+        # table's heap may not have (tools.bench_board_memory).
         self.rec_room = store.prefix() if store is not None else 0  # the settings and statistics
-        # where the actions start (after the opening; how far told and the check come after them)
-        self.rec_at = self.rec_room + size(options, self.seats, 0)
-        release(SAVEGAME)  # loaded again only to write the game
-        self.rec = bytearray(self.rec_at + 768)
         self.acted = 0  # actions so far
-        if actions:
-            load(SESSION_RESUME).resume(self, actions, telling[0], telling[1])
-            release(SESSION_RESUME)  # its code alone: it runs once a game, at its start
-        else:
-            self.present(self.game.opening)
-            self.checkpoint(dealt(self.game.opening))
-            self.rules.sync(self.teller)
+        with Loaded(SAVEGAME) as savegame:  # (and the first checkpoint's: loaded once, let go after)
+            # where the actions start (after the opening; how far told and the check come after them)
+            self.rec_at = self.rec_room + savegame.size(options, self.seats, 0)
+            self.rec = bytearray(self.rec_at + self.rules.actions_room(self.game) + TAIL)
+            if actions:
+                load(SESSION_RESUME).resume(self, actions, telling[0], telling[1])
+                release(SESSION_RESUME)  # its code alone: it runs once a game, at its start
+            else:
+                self.present(self.game.opening)
+                self.checkpoint(dealt(self.game.opening))
+                self.rules.sync(self.teller)
 
     def humans(self):
         return [i for i, k in enumerate(self.seats) if k == "human"]
@@ -209,11 +212,12 @@ class Session:
         return memoryview(self.rec)[self.rec_at:self.rec_at + self.acted]
 
     def add_action(self, action):
-        """Append an action; past the room made at the start (a long
-        match), the buffer grows 256 bytes at a time (grown a byte at a
-        time, it would be copied all over a small heap)."""
+        """Append an action, with TAIL bytes kept behind it; past the room
+        made at the start (a long match), the buffer grows 256 bytes at a
+        time (grown a byte at a time, it would be copied all over a small
+        heap)."""
         end = self.rec_at + self.acted
-        if end + 6 >= len(self.rec):  # room behind for a REDEAL, how far told (3) and the check (2)
+        if end + 1 + TAIL > len(self.rec):
             grown = bytearray(len(self.rec) + 256)
             grown[:end] = memoryview(self.rec)[:end]
             self.rec = grown
@@ -258,7 +262,7 @@ class Session:
     def _move(self, room):
         """Make `room` bytes before the game for the settings and statistics."""
         at = self.rec_at - self.rec_room + room
-        grown = bytearray(at + self.acted + 256)
+        grown = bytearray(max(len(self.rec) - self.rec_at + at, at + self.acted + TAIL))
         grown[at:at + self.acted] = self.actions
         self.rec, self.rec_at, self.rec_room = grown, at, room
 

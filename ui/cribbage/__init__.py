@@ -30,6 +30,12 @@ def new_game(options, seed):
     return g
 
 
+def actions_room(game):
+    """The actions a game's record makes room for at its start (ui.session):
+    a four-game match of any table (the longest, 2p6 with hints: 678)."""
+    return 768
+
+
 def player(level, seed=1):
     from engine.crib_ai import CribbagePlayer
     return CribbagePlayer(level, seed)
