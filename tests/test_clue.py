@@ -193,16 +193,16 @@ def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
         assert screen.sel == k and card_x(app, screen.cursor) == card_x(app, screen.hand[k])
         runner.press("right")
     runner.press("ok")
-    assert screen.chosen != 255 and screen.hand[0].y == -5  # raised, clear of the pile
+    assert screen.raised and screen.hand[0].y == -5  # raised, clear of the pile
     look(app, runner, "cribbage_lay_away_one_chosen")
     runner.press("ok")  # the second card (the cursor moved on to it): both laid
     assert len(ss.game.view(0)["laid_away"]) == 2
-    ss.teller.message = "Green/A* 4 for fifteen + pair"  # two lines: the info line gives way
+    ss.teller.message = "Violet* 4 for fifteen + pair"  # two lines: the info line gives way
     screen.redraw()
-    assert screen.msg.inner.text == "Green/A* 4 for\nfifteen + pair" and screen.info.text == ""
+    assert screen.msg.inner.text == "Violet* 4 for\nfifteen + pair" and screen.info.text == ""
     ss.teller.message = "Red deals"
     screen.redraw()
-    assert screen.info.text == screen._info(ss.teller.view()) != ""  # one line: the info is back
+    assert screen.info.text == screen._info(ss.teller.view(), True) != ""  # one line: the info is back
     to(runner, app, lambda: ss.game.phase == PLAYING and ss.human_turn() and not ss.teller.messages)
     look(app, runner, "cribbage_play")
     from tests.test_telling import to_the_show
@@ -221,10 +221,10 @@ def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     assert turn_through(app, runner, "last_hand") == words(last_hand_text(ss, 20))
     assert app.name() == "PauseScreen"  # right on the last part: back, as any key
     choose(runner, app, "Coach")
-    assert app.name() == "CoachScreen" and app.current.body.text.startswith("kept ")
+    assert app.name() == "CoachScreen" and app.current.body.text.startswith("you kept ")
     from ui.cribbage.hint import page
     coach = page(ss)
-    assert len(app.current.parts) == 1  # (its padding dropped, its 8 lines fit one screen here)
+    assert len(app.current.parts) >= 2  # (the best three keeps on a screen of their own)
     assert turn_through(app, runner, "coach") == words(coach)
     assert app.name() == "CribbageScreen"  # right on the last part: back to the game
     runner.press("menu")
@@ -256,10 +256,11 @@ def test_a_cribbage_hotseat_game_and_its_end_on_the_clue(tmp_path):
 def test_the_mini_board_spans_the_clues_narrower_board(tmp_path):
     app, display, runner = cribbage_on_the_clue(tmp_path, options={"dealer": 0, "stakes": "skunk"})
     bmp = app.current.board_bmp
-    assert bmp.width == 118
+    assert bmp.width == 96  # (short of the starter, raised over its column in a show)
+    assert app.current.board_bmp is bmp and 1 + bmp.width <= app.current.starter.x
     for score in (61, 91, 121):  # lurch, skunk, the game hole: lines across, the last inside
-        assert [bmp[min(116, score * 114 // 121), y] for y in range(8)] == [1] * 8, score
-    assert [bmp[x, 0] for x in range(4, 115, 2)] == [1] * 56  # the first side's holes, past its pegs
+        assert [bmp[min(94, score * 92 // 121), y] for y in range(8)] == [1] * 8, score
+    assert [bmp[x, 0] for x in range(4, 93, 2)] == [1] * 45  # the first side's holes, past its pegs
 
 
 def test_trash_on_the_clue_cursor_title_and_others(tmp_path):
@@ -329,22 +330,23 @@ def test_cribbage_cuts_claims_and_a_single_card_on_the_clue(tmp_path):
                                                 {"table": "2p5", "muggins": True})
     ss = app.session
     to(runner, app, lambda: app.name() == "CribbageScreen" and ss.human_turn() and not ss.teller.messages)
-    assert " cuts < " in app.current.prompt.text  # hotseat: the cutter named
+    assert app.current.prompt.text.endswith(": cut: < > ok")  # hotseat: the cutter named (20 columns)
+    assert app.current.prompt.text.split(":")[0] == ss.names[ss.game.actor]
     look(app, runner, "cribbage_cut_named")
     from engine.cribbage import CLAIMING
     to(runner, app, lambda: ss.game.phase == CLAIMING and app.name() == "CribbageScreen" and not ss.teller.messages)
-    assert app.current.prompt.text == "Claim < 0 > points"
+    assert app.current.prompt.text == "%s: claim < 4 > ok" % ss.names[ss.game.actor]  # (20 columns)
     look(app, runner, "cribbage_muggins_claim")
     app2, display, runner2 = cribbage_on_the_clue(tmp_path, ("human", "hard", "hard", "hard"),
                                                   {"table": "4p", "dealer": 0})
     ss = app2.session
     to(runner2, app2, lambda: ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.teller.messages)
     runner2.press("ok")  # one card to lay: raised first, not laid
-    assert app2.current.chosen != 255 and not ss.game.view(0)["laid_away"]
-    assert app2.current.prompt.text == "ok again: your crib"
+    assert app2.current.raised and not ss.game.view(0)["laid_away"]
+    assert app2.current.prompt.text == "ok: lay it away"
     look(app2, runner2, "cribbage_4p_one_raised")
     runner2.press("back")  # B drops it
-    assert app2.current.chosen == 255
+    assert app2.current.raised == []
     runner2.press("menu")
     choose(runner2, app2, "Quit")
     assert app2.name() == "TitleScreen" and app2.current.rows[0][0].startswith("Resume Cribbage")
@@ -380,7 +382,7 @@ def test_the_tables_sit_where_the_layout_says(tmp_path):
     assert [xy(t) for t in (s.scores, s.pile[0], s.pile[1], s.starter, s.count, s.msg, s.info, s.prompt)] == [
         (0, 0), (0, 20), (9, 20), (100, 20), (83, 27), (0, 82), (0, 94), (0, 106)]
     assert [at(app, c) for c in s.hand[:2]] == [(2, 106), (40, 106)] and s.msg.inner.grid.height == 2
-    assert (s.group[1].x, s.group[1].y, s.board_bmp.width) == (1, 12, 118)  # the mini board
+    assert (s.group[1].x, s.group[1].y, s.board_bmp.width) == (1, 12, 96)  # the mini board
     app.start_game("trash", {"players": 3}, ["human", "hard", "hard"], 4)
     runner.settle()
     s = app.current
@@ -405,11 +407,10 @@ def test_the_clue_names_its_own_buttons_and_keeps_every_number_whole(tmp_path):
         runner.press("ok")
     runner.press("menu")
     choose(runner, app, "Last hand")
-    lines = app.current.body.inner.text.split("\n") if hasattr(app.current.body, "inner") else \
-        app.current.body.text.split("\n")
-    pegged = [i for i, line in enumerate(lines) if line.startswith("pegged")]
-    assert pegged and lines[pegged[0]].split()[-1].isdigit(), lines
-    assert not any(line.strip().isdigit() for line in lines), lines
+    lines = "\n".join(app.current.parts).split("\n")  # (as the 20 columns show them)
+    pegged = [i for i, line in enumerate(lines) if " pegged " in line]
+    assert pegged and lines[pegged[0]].split()[2].rstrip(":").isdigit(), lines  # "Red pegged 5: ..."
+    assert not any(line.strip().rstrip(",").isdigit() or line.startswith("=") for line in lines), lines
     runner.press("ok")
     choose(runner, app, "Quit")
     resume = app.current.rows[0][0]

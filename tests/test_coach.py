@@ -73,22 +73,24 @@ def test_the_coach_weighs_the_keep_made_against_the_best_and_counts_what_it_gave
         runner.press("ok")
     runner.press("hint")  # the play's start: the coach first
     assert app.name() == "CoachScreen" and not problems(app)
-    lines = app.current.body.text.split("\n")
+    lines = "\n".join(app.current.parts).split("\n")
     kept = " ".join(card_name(c) for c in sorted((c for c in hand if c not in low), key=lambda c: (c >> 2, c & 3)))
-    assert lines[0].startswith("kept " + kept) and lines[0].endswith("%.1f" % mine)
+    assert lines[:2] == ["you kept " + kept, " scores about %.1f" % mine], lines
     best_keeps = [" ".join(card_name(c) for c in sorted((c for c in hand if c not in w), key=lambda c: (c >> 2, c & 3)))
                   for w, x in values.items() if x == best]
-    assert lines[1].endswith("%.1f" % best) and lines[1][5:].split("  ")[0].strip() in best_keeps
     if best - mine >= 0.05:
         assert lines[2] == "%.1f points given up" % (round(best, 1) - round(mine, 1))  # as shown
+        assert lines[3][5:] in best_keeps and lines[4] == " scores about %.1f" % best
+    crib = " hand + your crib + play)" if own else " hand - their crib + play)"  # (six cards: the play counted)
+    assert lines[5:7] == ["(on average over the cuts:", crib]
+    assert lines[8] == "the best three keeps:"
     ranked = sorted(values.values(), reverse=True)[:3]
-    assert [float(line.split()[-1]) for line in lines[4:7]] == [round(x, 1) for x in ranked]
-    assert [line[:3] for line in lines[4:7]] == ["1. ", "2. ", "3. "]
-    assert lines[7] == ("hand+own crib+play" if own else "hand-opp crib+play")  # (six cards: the play counted)
+    assert [float(line.split()[-1]) for line in lines[9:12]] == [round(x, 1) for x in ranked]
+    assert [line[:3] for line in lines[9:12]] == ["1. ", "2. ", "3. "]
     assert all(len(line) <= 26 for line in lines)
     runner.shot("coach_lay_away", scale=2)
     runner.press("ok")  # back to the table, the play's hint given
-    assert app.name() == "CribbageScreen" and ss.teller.message.startswith("hint: ")
+    assert app.name() == "CribbageScreen" and ss.teller.message.startswith("play ")  # the card, and why
     runner.press("hint")  # seen: now the hint is only the card's
     assert app.name() == "CribbageScreen"
     runner.press("menu")  # and it stays in the pause menu
@@ -226,12 +228,11 @@ def test_the_last_hand_says_what_each_humans_lay_away_gave_up(tmp_path):
     runner.press("down")
     runner.press("ok")
     assert app.name() == "LastHandScreen" and not problems(app)
-    body = app.current.body.text.split("\n")
-    last = body[-2]  # (the last line: what the cards played gave up)
-    assert body[-1].startswith("play: Red ") and " Green " in body[-1]
-    words = ["%s %s" % (ss.names[p].split("/")[0], "-%.1f" % (((lost[p] + 5) // 10) / 10)
+    body = " ".join(line.strip() for line in "\n".join(app.current.parts).split("\n"))  # (long lines folded)
+    words = ["%s %s" % (ss.names[p].split("/")[0], "%.1f" % (((lost[p] + 5) // 10) / 10)
                         if (lost[p] + 5) // 10 else "0") for p in (0, 2)]
-    assert last == "keeps: " + " ".join(words)
+    assert ("keep gave up: " + ", ".join(words) + " play gave up: Red ") in body and body.endswith(
+        [w for w in body.split(", ") if w.startswith("Green ")][-1]), body
     runner.shot("coach_last_hand")
 
 
@@ -252,13 +253,15 @@ def test_a_keep_reads_by_rank_then_suit_and_a_claim_hint_reaches_29():
         value = 0
 
         class app:
-            session = None
+            class session:
+                class teller:
+                    message = ""
 
         def hand_cards(self, v):
             return []
     s = Screen()
     follow(s, CLAIM + 29)
-    assert s.value == 29
+    assert s.value == 29 and s.app.session.teller.message == "hint: claim 29"  # (said, not set in silence)
     follow(s, CLAIM)  # and a hand of nothing: 0
     assert s.value == 0
 
@@ -295,8 +298,8 @@ def test_the_last_hand_says_what_each_card_played_gave_up(tmp_path):
     assert plays >= 2 and lost > 0  # (the worst card of this deal gives something up)
     runner.press("menu")
     choose(runner, app, "Last hand")
-    lines = app.current.body.text.split("\n")
-    assert lines[-1] == "play: Blue -%.1f" % (lost / 10) and lines[-2].startswith("keeps: Blue ")
+    lines = "\n".join(app.current.parts).split("\n")
+    assert lines[-1] == "play gave up: Blue %.1f" % (lost / 10) and lines[-2].startswith("keep gave up: Blue ")
     assert not problems(app)
     runner.shot("coach_last_hand_play")
 
@@ -384,16 +387,16 @@ def test_in_the_play_a_card_asked_of_the_hint_is_weighed_by_the_hints_own_search
     hint's card gives up nothing and another what the search says. (By
     hard's quicker valuation this deal's hint cards would be charged.)"""
     from tests.test_ui import choose
-    app, runner, searched, quick, weighed = play_with_hints(tmp_path, 5, follow_every=1)
+    app, runner, searched, quick, weighed = play_with_hints(tmp_path, 6, follow_every=1)
     assert weighed >= 2 and searched == 0 and quick > 0
     runner.press("menu")
     choose(runner, app, "Last hand")
-    assert app.current.body.text.split("\n")[-1] == "play: Blue 0"
-    app, runner, searched, quick, weighed = play_with_hints(tmp_path, 5, follow_every=2)
+    assert "\n".join(app.current.parts).split("\n")[-1] == "play gave up: Blue 0"
+    app, runner, searched, quick, weighed = play_with_hints(tmp_path, 6, follow_every=2)
     assert searched > 0
     runner.press("menu")
     choose(runner, app, "Last hand")
-    assert app.current.body.text.split("\n")[-1] == "play: Blue -%.1f" % (searched / 10)
+    assert "\n".join(app.current.parts).split("\n")[-1] == "play gave up: Blue %.1f" % (searched / 10)
     assert not problems(app)
     runner.out = SHOTS
     runner.shot("coach_last_hand_hinted_play")
@@ -409,7 +412,7 @@ def test_near_the_end_the_hints_card_gives_up_nothing(tmp_path):
     assert weighed == 0 and quick > 0
     runner.press("menu")
     choose(runner, app, "Last hand")
-    assert app.current.body.text.split("\n")[-1] == "play: Blue 0"
+    assert "\n".join(app.current.parts).split("\n")[-1] == "play gave up: Blue 0"
     assert not problems(app)
     runner.out = SHOTS
     runner.shot("coach_last_hand_near_the_end")

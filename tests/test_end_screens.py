@@ -28,7 +28,7 @@ def test_a_skunk_is_named_and_worth_two_points_and_the_match_is_shown():
 
 
 def test_partners_win_together_under_their_names_without_side_letters():
-    s = crib(["Red/A", "Blue/B", "Green/A", "Amber/B"], [0, 1, 0, 1], [121, 100],
+    s = crib(["Red", "Blue", "Green", "Amber"], [0, 1, 0, 1], [121, 100],
              (None, 0, 1, [(1, None)]))
     title, lines = crib_end.result(s)
     assert title == "Red & Green win!"

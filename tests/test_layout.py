@@ -120,13 +120,13 @@ def test_every_menu_is_laid_out_right(tmp_path, board):
 
 def test_every_message_fits_its_line():
     """Each event the engines tell, in the words of its game, with the
-    longest names at its tables (Green/A*, Violet*), fits the 26 characters
+    longest names at its tables (Violet*), fits the 26 characters
     of the message line (two-digit points, every scoring kind)."""
     import ui.cribbage as C
     import ui.trash as T
     from ui.colours import SEAT_NAMES
-    longest = max(len(n) for n in SEAT_NAMES[:4]) + 3  # "Green/A*": a computer partner's name
-    names = ["Green/A*"] * 4
+    longest = max(len(n) for n in SEAT_NAMES) + 1  # "Violet*": a computer's name
+    names = ["Violet*"] * 4
     assert len(names[0]) == longest
     events = []
     for k in C.PEGGING + ("his_heels", "claimed", "corrected"):
@@ -145,8 +145,10 @@ def test_every_message_fits_its_line():
         said = C.event_words(e, names)
         if said and len(said[0]) > 26:
             too_long.append(said[0])
-    for kind in ("fifteen", "pair", "pair_royal", "double_pair_royal", "run", "flush", "nobs"):
-        words = C.count_words(kind, 5, 29)
+    for kind, cards in (("fifteen", (0, 4, 8, 12, 16)), ("fifteen", (36, 20)), ("pair", (40, 41)),
+                        ("pair_royal", (36, 37, 38)), ("double_pair_royal", (48, 49, 50, 51)),
+                        ("run", (32, 36, 40, 44, 48)), ("flush", (2, 6, 10, 14, 18)), ("nobs", (42,))):
+        words = C.item_words(kind, cards)  # (the longest of each: five cards, tens, queens)
         if len(words) > 26:
             too_long.append(words)
     trash = [("draw", 1, 53, 0), ("place", 1, 9, 53, 53), ("wild", 1, 9, 53, 53), ("take", 1, 9, 53, 53),

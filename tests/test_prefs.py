@@ -91,11 +91,14 @@ def test_the_settings_take_effect():
             from ui.power import Dimmer
             self.dimmer = Dimmer(None)
     p = Prefs(store())
-    for four, sound, pace, ms, dim in (("on", "off", "fast", 350, 30), ("off", "on", "instant", 0, 0)):
+    for four, sound, pace, ms, dim in (("on", "off", "fast", (350, 60, False), 30),
+                                       ("off", "on", "instant", (0, 60, False), 0),
+                                       ("off", "on", "slow", (1600, 200, False), 0),
+                                       ("off", "on", "step", (900, 120, True), 0)):
         p.values.update(four_colour=four, sound=sound, pace=pace, dim=dim)
         app = App()
         p.apply(app)
-        assert (app.art.on, app.sound.enabled, app.pace_ms) == (four == "on", sound == "on", ms)
+        assert (app.art.on, app.sound.enabled, app.pace) == (four == "on", sound == "on", ms)
         assert app.dimmer.after == dim * 1000
 
 

@@ -154,6 +154,7 @@ class Player:
         self.leave = leave  # quit and resume, or a power cut, at every this many keys of a telling
         self.folder = folder  # (where the app keeps its flash: a power cut starts it again there)
         self.left = 0
+        self.cut_hand = -1  # the hand the last power cut was in
         self.patience = 20000  # frames a key is given to settle (fewer: the next event is caught)
 
     def frames(self, key, at_pass=False, ticks=None):
@@ -282,7 +283,12 @@ class Player:
                 self.frames("ok", ticks=(1, 5, 13, 29, 61)[told % 5])
                 if app.session is ss and ss.teller.left() and told % self.leave == 0 and \
                         app.name() in ("CribbageScreen", "TrashScreen"):
-                    self.leave_and_resume(told // self.leave % 5 == 0)  # (a power cut: back to the hand's start)
+                    # (a power cut: back to the hand's start; once a hand at most, or a hand longer
+                    # than the cuts' cadence would be dealt again for ever)
+                    cut = told // self.leave % 5 == 0 and ss.game.hand_no != self.cut_hand
+                    if cut:
+                        self.cut_hand = ss.game.hand_no
+                    self.leave_and_resume(cut)
                 elif signature(app) == before:
                     self.frames("right")
                 continue

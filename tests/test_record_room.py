@@ -15,13 +15,13 @@ def flash():
     return Store(bytearray(b"\xff" * 8192))
 
 
-def play_with_a_checkpoint_at_every_action(kind, options, seats, seed):
+def play_with_a_checkpoint_at_every_action(kind, options, seats, seed, games=1):
     """The whole game, computers at every seat, written after every action
     (a pause at every moment); (the session, every word the device said of
     its own, the record's sizes seen)."""
     ss = Session(kind, options, seats, seed, 0, store=flash())
     said, sizes, seen = [], {len(ss.rec)}, 0
-    while ss.game.actor is not None:
+    while ss.game.actor is not None and getattr(ss.game, "game_no", 1) <= games:
         ss.apply(ss.decide(ss.game.actor))
         ss.checkpoint()
         sizes.add(len(ss.rec))
@@ -39,6 +39,16 @@ def test_every_checkpoint_of_a_long_trash_game_is_written_and_the_record_never_g
     assert ss.store.writes > ss.acted  # (written at every action and every hand's start)
     FIGURES.append("record room: Trash %d players, seed %d: %d actions in a record of %d bytes, never grown"
                    % (players, seed, ss.acted, len(ss.rec)))
+
+
+@pytest.mark.parametrize("table,players", [("2p6", 2), ("2p5", 2), ("3p", 3), ("4p", 4)])
+def test_a_cribbage_match_of_four_games_with_muggins_never_grows_its_record(table, players):
+    ss, said, sizes = play_with_a_checkpoint_at_every_action(
+        "cribbage", {"table": table, "muggins": True, "match": 9}, ["easy"] * players, 7, games=4)
+    assert said == [] and len(sizes) == 1, (said[:3], sorted(sizes))
+    assert ss.game.game_no > 4 or ss.game.actor is None
+    FIGURES.append("record room: Cribbage %s with muggins, 4 games of a match: %d actions in a record of %d "
+                   "bytes, never grown" % (table, ss.acted, len(ss.rec)))
 
 
 @pytest.mark.parametrize("kind,options,players", [("trash", {"players": 3}, 3), ("cribbage", {"table": "2p6"}, 2)])

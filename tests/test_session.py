@@ -4,6 +4,9 @@ in the order the rules count them."""
 
 import pytest
 
+from engine.cards import name
+from ui.cribbage import item_words
+
 from engine.cribbage import Cribbage
 from ui.session import Session
 
@@ -19,29 +22,34 @@ def told_lines(ss, limit=200000):
     return shown
 
 
-def test_the_show_is_told_item_by_item_with_running_totals():
+def test_the_show_is_told_item_by_item_as_sums_of_its_cards():
     ss = Session("cribbage", {"table": "2p6", "target": 61, "dealer": 0}, ["hard", "normal"], 11, 0)
     shown = told_lines(ss)
     # the same game again, to list what each count holds
     g = Cribbage({"table": "2p6", "target": 61, "dealer": 0}, 11)
     counted = [e for a in ss.actions for e in g.apply(a) if e[0] == "counted"]
     assert counted and any(e[4] for e in counted)
-    expected = []
+    expected = []  # each combination as a sum of its cards, in plain words
     for e in counted:
-        for kind, cards, _, running in e[4]:
+        for kind, cards, points, _ in e[4]:
+            ranks = [name(c)[:-1] for c in sorted(cards)]
             if kind == "fifteen":
-                expected.append("fifteen %d" % running)
+                expected.append("fifteen: %s = 2" % (" + " if len(cards) == 2 else "+").join(ranks))
             elif kind == "run":
-                expected.append("a run of %d is %d" % (len(cards), running))
+                expected.append("run of %d: %s = %d" % (len(cards), "-".join(ranks), len(cards)))
             elif kind == "pair":
-                expected.append("a pair is %d" % running)
+                expected.append("a pair of %s = 2" % {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings"}.get(
+                    ranks[0], ranks[0] + "s"))
             elif kind == "flush":
-                expected.append("a flush of %d is %d" % (len(cards), running))
+                expected.append("flush: all %s = %d" % (("clubs", "diamonds", "hearts", "spades")[cards[0] & 3],
+                                                         len(cards)))
+            elif kind == "nobs":
+                expected.append("jack of starter's suit = 1")
             else:
-                expected.append("%s is %d" % ({"nobs": "his nob"}.get(kind, kind.replace("_", " ")), running))
+                expected.append(item_words(kind, cards))
     items = [line for line in shown if line in set(expected)]
-    assert items == expected  # all of them, in order, in the words said at a board
-    assert "fifteen 2" in items and any(line.startswith("a pair is") for line in items)
+    assert items == expected  # all of them, in order
+    assert any(x.startswith("fifteen: ") for x in items) and any(x.startswith("a pair of") for x in items)
 
 
 def test_the_pegs_move_when_their_score_is_told():
@@ -130,7 +138,7 @@ def test_each_line_is_up_for_exactly_its_time():
 
 
 def test_the_words_of_each_cribbage_event():
-    from ui.cribbage import count_words, event_words, kind_words
+    from ui.cribbage import event_words, item_words, kind_words
     names = ["Red", "Blue*"]
     said = {e[0]: event_words(e, names)[0] for e in [
         ("muggins", 1, 0, 4), ("no_call", 0), ("no_peg", 1, 0, 3), ("game_won", 0, 2, ()),
@@ -138,10 +146,13 @@ def test_the_words_of_each_cribbage_event():
         ("show", 1, True, (1, 2, 3, 4), 5)]}
     assert said == {"muggins": "muggins! Blue* takes 4", "no_call": "Red lets it stand",
                     "no_peg": "Blue*: 3, past the end", "game_won": "Red wins the game!",
-                    "match_won": "the match is won!", "go": "Blue* says go", "claim": "Red claims 7",
+                    "match_won": "the match is won!", "go": "Blue* says go (can't play)", "claim": "Red claims 7",
                     "overclaim": "too many: it is 5", "show": "Blue* shows the crib"}
     assert event_words(("score", 0, 0, 2, (("fifteen", (1, 2), 2),), 9, 7), names)[0] == "Red 2 for 15"
-    assert kind_words("nobs") == "his nob" and count_words("nobs", 1, 13) == "his nob is 13"
+    assert kind_words(("pair_royal", (1, 2, 3), 6)) == "3 alike" and kind_words(("run", (1, 5, 9), 3)) == "a run of 3"
+    assert item_words("nobs", (41,)) == "jack of starter's suit = 1"
+    assert item_words("pair_royal", (36, 37, 38)) == "3 10s (pair royal) = 6"
+    assert event_words(("score", 1, 1, 3, (("three_for_last", (), 3),), 3, 0), names)[0] == "Blue* pegs 3 to start"
     cues = [event_words(("score", 0, 0, n, (why,), 9, 9 - n), names)[2]
             for n, why in ((1, ("go", (), 1)), (2, ("thirty_one", (), 2)), (2, ("pair", (1, 2), 2)))]
     assert cues == ["go", "31", "score"]  # each its own sound (ui.sound)

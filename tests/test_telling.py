@@ -44,6 +44,11 @@ def play_by_frames(runner, app, check, limit=4000):
     raise AssertionError("stuck on %s" % app.name())
 
 
+def starter_raised(screen):
+    """Is the starter drawn raised (counted with the item told)?"""
+    return screen.starter.y < screen.starter_y
+
+
 def score_numbers(screen):
     """The scores on the Cribbage table's score line, side by side."""
     return [int(w) for w in screen.scores.text.split() if w.isdigit()]  # ("/121" is not one)
@@ -63,7 +68,7 @@ def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
     - the result screen comes only once everything is told."""
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"table": table, "target": 61}, seats.split(","), 17)
-    seen = {"scores": 0, "show frames": 0, "go": 0, "frames": 0, "items": 0}
+    seen = {"scores": 0, "show frames": 0, "go": 0, "frames": 0, "items": 0, "starter items": 0}
     told = {"scores": None, "event": None}
 
     def check(app):
@@ -95,13 +100,21 @@ def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
             assert [s for s in screen.pile if not s.hidden] == []
             assert screen.prompt.text in ("", "ok: go on") and screen.cursor.hidden
             raised = sorted(s[0] for s in screen.hand if not s.hidden and s.y < 0)
+            starter = ss.teller.showing[-1]
+            assert screen.starter[0] == starter  # the starter apart, face up, through the whole show
             if e is not None and e[0] == "counted" and ss.teller.message in [
-                    ss.rules.count_words(k, len(c), r) for k, c, _, r in e[4]]:
-                item = [i for i in e[4] if ss.rules.count_words(i[0], len(i[1]), i[3]) == ss.teller.message][0]
-                assert raised == sorted(c for c in item[1] if c != ss.teller.showing[-1]), (ss.teller.message, raised)
+                    ss.rules.item_words(k, c) for k, c, _, r in e[4]]:
+                # the item's cards raised, the starter with them when it counts in it, and
+                # marked as the starter (told by its word beside it)
+                items = [i for i in e[4] if ss.rules.item_words(i[0], i[1]) == ss.teller.message]
+                up = starter_raised(screen)
+                assert [i for i in items if raised == sorted(c for c in i[1] if c != starter) and (
+                    up == (starter in i[1]))], (ss.teller.message, raised, up)
+                assert screen.label.text == "starter" and not screen.label.grid.hidden
                 seen["items"] += 1
+                seen["starter items"] += up
             seen["show frames"] += 1
-        if ss.teller.message.endswith("says go") and e is not None and e[0] == "go":
+        if " says go" in ss.teller.message and e is not None and e[0] == "go":
             assert any(not s.hidden for s in screen.pile), "go over an empty pile"
             seen["go"] += 1
         scores = score_numbers(screen)
@@ -110,6 +123,7 @@ def test_every_frame_shows_the_table_as_told(tmp_path, table, seats):
 
     play_by_frames(runner, app, check)
     assert seen["scores"] > 10 and seen["show frames"] > 20 and seen["go"] > 0 and seen["items"] > 5, seen
+    assert seen["starter items"] > 2, seen
     FIGURES.append("telling in step, Cribbage %s %s: %d frames checked, %d with a score told"
                    % (table, seats, seen["frames"], seen["scores"]))
 
@@ -395,18 +409,24 @@ def test_the_last_hand_is_looked_at_again_from_the_pause_menu(tmp_path):
     choose(runner, app, "Last hand")
     assert app.name() == "LastHandScreen"
     runner.shot("last_hand")
-    lines = app.current.body.text.split("\n")
+    lines = "\n".join(app.current.parts).split("\n")
     shows = [e for e in events if e[0] == "show"]
     counted = [e for e in events if e[0] == "counted"]
     assert lines[0] == "starter " + name(shows[0][4])
-    for line, show, count in zip(lines[1:], shows, counted):
-        who = "crib" if show[2] else ss.names[show[1]][:5]  # (the crib: under its dealer's hand)
-        assert line == "%s %d: %s" % (who, count[3], " ".join(name(c) for c in show[3]))
-    pegs = [0, 0]
+    for k, (show, count) in enumerate(zip(shows, counted)):  # each hand and the crib, and how it was made
+        who = "crib" if show[2] else ss.names[show[1]]  # (the crib: under its dealer's hand)
+        assert lines[1 + 2 * k] == "%s %d: %s" % (who, count[3], " ".join(name(c) for c in sorted(show[3])))
+        assert lines[2 + 2 * k] == " " + " ".join(ss.rules.sums(count[4], count[3]))
+    pegs, kinds = [0, 0], [{}, {}]
     for e in events:
         if e[0] == "score" and len(e[4][0]) == 3 and e[4][0][0] in ss.rules.PEGGING:
             pegs[e[2]] += e[3]
-    assert lines[4] == "pegged %s %d, %s %d" % (ss.names[0][:6], pegs[0], ss.names[1][:6], pegs[1])
+            for i in e[4]:
+                word = [w for w, ks in zip(ss.rules.PLAY_WORDS, ss.rules.PLAY_SUMS) if i[0] in ks][0]
+                kinds[e[2]][word] = kinds[e[2]].get(word, 0) + i[2]
+    for side in (0, 1):  # what each side pegged in the play, by kind
+        said = ", ".join("%s %d" % (w, kinds[side][w]) for w in ss.rules.PLAY_WORDS if w in kinds[side])
+        assert lines[7 + side] == "%s pegged %d%s" % (ss.names[side], pegs[side], ": " + said if said else ""), lines
     runner.press("ok")
     assert app.name() == "PauseScreen"
 
@@ -418,8 +438,8 @@ def test_a_win_paused_before_a_word_of_it_is_told_is_still_offered_and_told(tmp_
     events told): after a quit or a power cut the title still offers the
     game, and resuming tells the win, then the result."""
     from tests.test_ui import choose
-    app, display, runner = make(tmp_path, 10)
-    app.start_game("cribbage", {"table": "2p6", "target": 61}, ["human", "hard"], 10)
+    app, display, runner = make(tmp_path, 5)
+    app.start_game("cribbage", {"table": "2p6", "target": 61}, ["human", "hard"], 5)
     runner.settle()
     ss = app.session
     while ss.game.actor is not None:  # an impatient player, held back after the winning key
@@ -430,7 +450,7 @@ def test_a_win_paused_before_a_word_of_it_is_told_is_still_offered_and_told(tmp_
             if signature(app) == before:
                 app.key(by_name("right"))
                 runner.settle()
-    assert ss.teller.progress(ss.acted) == (1, 0)  # (seed 10: the human's key wins)
+    assert ss.teller.progress(ss.acted) == (1, 0)  # (seed 5: the human's key wins)
     runner.press("menu")
     assert app.name() == "PauseScreen"
     if how == "quit":

@@ -45,7 +45,7 @@ def signature(app):
     ss = app.session
     return (app.name(), ss.game.snapshot() if ss else None, getattr(app.current, "sel", None),
             getattr(app.current, "value", None), getattr(app.current, "take", None),
-            getattr(app.current, "chosen", None))
+            tuple(getattr(app.current, "raised", ())), ss is not None and ss.teller.held)
 
 
 def drive_to_result(runner, app, limit=6000, check=None):
@@ -414,33 +414,60 @@ def test_two_cards_laid_away_are_one_choice_and_written_only_at_the_next_checkpo
         runner.press("ok")
     hand = list(ss.teller.view()["hand"])
     writes = app.store.writes
-    runner.press("hint")  # the cursor goes to the strongest player's first card
-    runner.press("ok")  # the first card is only raised
-    first = screen.chosen
-    assert ss.hint == LAY + first
+    runner.press("ok")  # the first card is only raised, the cursor on to the next
+    first = screen.raised[0]
     assert first in hand and sorted(ss.teller.view()["hand"]) == sorted(hand)  # nothing laid yet
     assert screen.hand[screen.hand_cards(ss.teller.view()).index(first)].y < 0
-    assert screen.prompt.text == "One more: your crib"
+    assert screen.prompt.text == "Lay away 1 more" and screen.sel == 1
     runner.shot("cribbage_lay_away_one_chosen")
-    runner.press("hint")  # the best card to go with the one chosen
-    partner = screen.hand_cards(ss.teller.view())[screen.sel]
-    assert partner != first and ss.hint == LAY + partner and screen.chosen == first
-    screen.sel = screen.hand_cards(ss.teller.view()).index(first)
+    screen.sel = 0
     runner.press("ok")  # ok on it again: taken back
-    assert screen.chosen == NONE and all(h.y == 0 for h in screen.hand)
+    assert screen.raised == [] and all(h.y == 0 for h in screen.hand)
     runner.press("ok")
-    assert screen.chosen != NONE
+    assert screen.raised == [first]
     runner.press("back")  # B drops the raised card too, and lays nothing
-    assert screen.chosen == NONE and all(h.y == 0 for h in screen.hand)
+    assert screen.raised == [] and all(h.y == 0 for h in screen.hand)
     assert sorted(ss.teller.view()["hand"]) == sorted(hand) and app.name() == "CribbageScreen"
     screen.sel = screen.hand_cards(ss.teller.view()).index(first)
     runner.press("ok")
-    runner.press("right")
+    runner.press("right")  # (it moved on to the next card already: one further)
     runner.press("ok")  # the second card: both go
     assert len(ss.teller.view()["laid_away"]) == 2 and first in ss.teller.view()["laid_away"]
     assert app.store.writes == writes  # flash wears: nothing written in the middle of a hand
     runner.press("menu")
     assert app.store.writes == writes + 1  # the pause menu is a checkpoint
+
+
+def test_the_lay_away_hint_raises_its_whole_lay_away_and_ok_lays_it(tmp_path):
+    """Select at the lay-away raises every card of the hint's lay-away and
+    names them with the reason (what the kept cards hold); the next OK
+    lays those very cards away (a held-out trial: OK, OK laid the hint's
+    first card and the next one in the row)."""
+    from engine.cards import name as card_name
+    from engine.cribbage import LAY_AWAY
+    from engine.crib_score import score_show
+    for seed, table, seats in ((5, "2p6", ["human", "hard"]), (8, "3p", ["human", "hard", "hard"]),
+                               (3, "4p", ["human", "hard", "hard", "hard"])):
+        app, display, runner = make(tmp_path / str(seed))
+        app.start_game("cribbage", {"table": table}, seats, seed)
+        runner.settle()
+        ss, screen = app.session, app.current
+        for _ in range(30):
+            if ss.game.phase == LAY_AWAY and ss.human_turn() and not ss.teller.messages:
+                break
+            runner.press("ok")
+        hand = sorted(ss.teller.view()["hand"])
+        runner.press("hint")
+        laid = sorted(ss.hint_lay)
+        assert len(laid) == ss.game.lay_per and sorted(screen.raised) == laid
+        assert [c for c, h in zip(hand, screen.hand) if h.y < 0] == laid
+        assert ss.teller.message == "hint: lay away " + " ".join(card_name(c) for c in laid)
+        kept = score_show([c for c in hand if c not in laid], 255)
+        assert screen.info.text == ("keeps %d points in hand" % kept if kept else "the best odds with the cut")
+        assert screen.prompt.text == ("ok: lay them away" if len(laid) > 1 else "ok: lay it away")
+        runner.shot("cribbage_hint_lay_away_%s" % table)
+        runner.press("ok")
+        assert sorted(ss.game.view(0)["laid_away"]) == laid, (table, laid)
 
 
 def test_a_hotseat_game_resumes_behind_a_pass_screen(tmp_path):
@@ -626,9 +653,20 @@ def test_the_pause_menu_stops_the_game_even_with_a_computer_to_move(tmp_path):
     assert app.name() == "CribbageScreen" and len(app.session.actions) > before
 
 
+def lifted(screen):
+    """How many of the pack's backs the cut lifts, as drawn (set apart
+    from the rest by a gap)."""
+    xs = [s.x for s in screen.pile if not s.hidden and s[0] == BACK]
+    assert len(xs) == 8, "the pack to cut into: eight backs"
+    gaps = [b - a for a, b in zip(xs, xs[1:])]
+    assert sorted(gaps)[:-1] == [min(gaps)] * 6 and max(gaps) > min(gaps), gaps  # (one gap)
+    return gaps.index(max(gaps)) + 1
+
+
 def test_each_cut_starts_at_a_depth_of_its_own_and_ok_alone_cuts_there(tmp_path):
-    """Not the same "26" every time: the depth offered changes from cut to
-    cut and from game to game, always a legal one, and OK cuts there."""
+    """A pack to cut into, not a number: eight backs, the top part lifted.
+    Not the same cut every time: it changes from cut to cut and from game
+    to game, always a legal depth, and OK cuts there."""
     from engine.cribbage import CUT, CUT_DEAL, CUT_STARTER
     depths = []
     for seed in (3, 4, 5):
@@ -639,18 +677,19 @@ def test_each_cut_starts_at_a_depth_of_its_own_and_ok_alone_cuts_there(tmp_path)
         for _ in range(60):
             if ss.game.phase in (CUT_DEAL, CUT_STARTER) and ss.human_turn() and not ss.teller.messages \
                     and app.name() == "CribbageScreen":
-                depth = app.current.value
-                assert " cuts < %d > ok" % depth in app.current.prompt.text  # (two humans: named)
-                assert CUT + depth in ss.game.legal()
+                k = app.current.value
+                assert 1 <= k <= 7 and lifted(app.current) == k
+                assert app.current.prompt.text in ["%s: cut%s: < > ok" % (ss.names[ss.game.actor], w)
+                                                   for w in (" the pack", "")]  # (named; shorter if long)
                 n = len(ss.actions)
                 runner.press("ok")
-                assert ss.actions[n] == CUT + depth
-                depths.append(depth)
+                assert ss.actions[n] in ss.game.legal() or ss.actions[n] >= CUT  # (a legal depth, applied)
+                depths.append(k)
                 if len(depths) % 2 == 0:
                     break
             else:
                 runner.press("ok")
-    assert len(depths) == 6 and len(set(depths)) >= 4, depths
+    assert len(depths) == 6 and len(set(depths)) >= 3, depths
 
 
 def test_the_cut_goes_no_further_than_the_last_legal_cut(tmp_path):
@@ -662,15 +701,14 @@ def test_the_cut_goes_no_further_than_the_last_legal_cut(tmp_path):
         runner.press("ok")
     g = app.session.game
     assert g.phase == CUT_DEAL and app.name() == "CribbageScreen"
-    first = app.current.value  # a depth of its own: OK alone cuts there
-    who = app.session.names[g.actor]  # two humans: the cutter named
-    assert 4 <= first <= 48 and app.current.prompt.text == "%s cuts < %d > ok" % (who[:5], first)
+    deepest = max(g.legal()) - CUT
     assert app.current.info.text == "the lowest cut deals"  # no crib's owner yet
-    for _ in range(60):
+    for _ in range(20):
         runner.press("right")
-    assert "< 48 >" in app.current.prompt.text  # lift 48, leaving 4: the last legal cut
+    assert lifted(app.current) == 7
+    runner.shot("cribbage_cut_the_pack", scale=2)
     runner.press("ok")
-    assert app.session.actions[-1] == CUT + 48
+    assert app.session.actions[-1] == CUT + deepest  # lift the most, leaving 4: the last legal cut
 
 
 def test_the_info_line_names_the_other_player_in_full(tmp_path):
@@ -758,14 +796,14 @@ def test_a_hint_is_gone_once_its_decision_is_made_and_a_hotseat_cutter_is_named(
     if app.name() == "PassScreen":
         runner.press("ok")
     ss = app.session
-    assert app.current.prompt.text.startswith(ss.names[ss.game.actor] + " cuts < ")
-    app.start_game("cribbage", {"table": "4p"}, ["human", "hard", "human", "easy"], 3)  # "Red/A" .. "Amber/B*"
+    assert app.current.prompt.text == ss.names[ss.game.actor] + ": cut the pack: < > ok"
+    app.start_game("cribbage", {"table": "4p"}, ["human", "hard", "human", "easy"], 3)
     runner.settle()
     ss, cutters = app.session, set()
     for _ in range(12):  # each seat cuts for the deal in turn
-        if app.name() == "CribbageScreen" and " cuts < " in app.current.prompt.text:
-            who = app.current.prompt.text.split(" cuts < ")[0]
-            assert who == ss.names[ss.game.actor].split("/")[0], who  # the colour, not its side's letter
+        if app.name() == "CribbageScreen" and ": cut" in app.current.prompt.text:
+            who = app.current.prompt.text.split(": cut")[0]
+            assert who == ss.names[ss.game.actor] and "/" not in who, who  # the colour, whole
             cutters.add(who)
         runner.press("ok")
     assert {"Red", "Green"} <= cutters, cutters
@@ -784,11 +822,11 @@ def test_help_names_the_buttons_and_every_table_and_variant():
 
 
 def test_every_computer_seat_is_marked_at_every_table(tmp_path):
-    """A star after a computer's name, as in the 2- and 3-player games, and
-    in the 4-player game after the partner's side letter."""
+    """A star after a computer's name at every table; partners are named by
+    their colours alone (no side letters: the score line pairs them)."""
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"table": "4p"}, ["human", "hard", "human", "easy"], 3)
-    assert app.session.names == ["Red/A", "Blue/B*", "Green/A", "Amber/B*"]
+    assert app.session.names == ["Red", "Blue*", "Green", "Amber*"]
     app.start_game("cribbage", {"table": "3p"}, ["human", "hard", "normal"], 3)
     assert app.session.names == ["Red", "Blue*", "Green*"]
 

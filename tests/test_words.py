@@ -15,7 +15,7 @@ from ui.widgets import WHITE, YELLOW  # noqa: E402
 def test_three_for_last_is_said_once():
     from ui.cribbage import event_words
     e = ("score", 1, 1, 3, (("three_for_last", (), 3),), 3, 0)
-    assert event_words(e, ["Red", "Blue"])[0] == "Blue: three for last"
+    assert event_words(e, ["Red", "Blue"])[0] == "Blue pegs 3 to start"
 
 
 def test_the_info_line_says_played_and_none_yet_and_nothing_at_the_game_s_end(tmp_path):

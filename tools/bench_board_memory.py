@@ -67,7 +67,7 @@ BLOCK_MARGIN = 2048  # the largest free block must hold that allocation and this
 BALLASTS = (0, 256, 512, 768, 1024, 1280, 1536, 1792)  # bytes allocated before the app is built
 TABLES = ("2p6", "2p5", "3p", "4p", "trash2", "trash4", "trash8")
 CHUNK_HEAP_KB = 256  # room enough that a cut-up heap fails only for one allocation too large
-PATHS = ("hotseat", "story", "ten", "oops")  # besides main, and cut + resume (two runs)
+PATHS = ("hotseat", "pages", "trash8h", "story", "ten", "oops")  # besides main, and cut + resume (two runs)
 
 
 def parse(out):
@@ -253,15 +253,15 @@ def failed_allocation(err):
     return int(m.group(1)) if m else None
 
 
-def largest_allocation(start=1024):
-    """The largest single allocation the app makes after start-up (rounded
-    up to whole 16-byte blocks), and where (the traceback of the run that
-    failed on it): the main session run with the free heap cut into pieces
+def largest_allocation(start=1024, path="main", board="pybadge"):
+    """The largest single allocation the app makes after start-up on a path
+    (rounded up to whole 16-byte blocks), and where (the traceback of the
+    run that failed on it): the path run with the free heap cut into pieces
     of `chunk` bytes completes iff no allocation is larger; each failure
     names the allocation that did not fit, the next chunk to try."""
     chunk, where = start, []
     while True:
-        f = one(heap_kb=CHUNK_HEAP_KB, chunk=chunk)
+        f = one(heap_kb=CHUNK_HEAP_KB, chunk=chunk, path=path, board=board)
         if f["rc"] == 0 and f["done"]:
             return chunk, where
         n = failed_allocation(f["err"])

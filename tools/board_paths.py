@@ -3,12 +3,18 @@ paths players take, decided here on the host from the state line the app
 on the core prints after each key (tools/mp/scripts/app_session.py), so
 that the core holds only what receives the keys, not the plans:
 
-  main     the menus, a 4-game Cribbage match of each table, Trash with 2,
-           4 and 8 players (one human asking the hint at each decision,
-           once a game the pause menu's pages), the two-player Trash game
-           again from its result
+  main     the menus, a 4-game Cribbage match of each table (3p and 4p
+           with muggins), Trash with 2, 4 and 8 players (one human asking
+           the hint at each decision, once a game the pause menu's pages),
+           the two-player Trash game again from its result
   hotseat  two humans passing the device, Cribbage and Trash, the hint at
            every decision, every pause page at each hand's first decision
+  pages    Cribbage against hard (its search and crib table held): every
+           page of the pause menu at the lay-away, in the play and in the
+           middle of the show of the first three hands, and while the
+           game's win is told
+  trash8h  Trash with 8 players, 4 of them humans passing the device, a
+           whole game, the hint at every decision
   story    Cribbage against hard: at every show, pause while it is told,
            quit to the title, the menus, resume from the title
   ten      ten games of Cribbage in a row against hard, the title between
@@ -28,6 +34,7 @@ import threading
 from engine.crib_actions import BETWEEN, PLAYING
 from ui.actions import BACK, DOWN, HINT, LEFT, MENU, OK, RIGHT, UP
 from ui.colours import SEAT_NAMES
+from ui.menus import seat_label  # the setup menu's words for a seat
 from ui.prefs import WORDS  # the setup menu's words for a table
 
 PAGES = ("Last hand", "Coach", "Hint")  # the pages over the table
@@ -130,6 +137,9 @@ class Core:
 
     def stop_at_show(self):
         self.p.stdin.write("T\n")
+
+    def stop_at_win(self):
+        self.p.stdin.write("W\n")
 
     def end(self):
         self.p.stdin.write("x\n")
@@ -260,7 +270,7 @@ def start(c):
 def menus_tour(c):
     c.stage("menus")
     choose(c, "Settings")
-    set_row(c, "CPU pace", "CPU pace: instant")
+    set_row(c, "Pace", "Pace: instant")
     c.key(BACK)
     choose(c, "Statistics")
     c.key(BACK)
@@ -277,14 +287,16 @@ def menus_tour(c):
         c.key(UP)
 
 
-def setup_cribbage(c, table, match, seats=None):
-    """From the title: Cribbage's setup, its table, the seats, a match."""
+def setup_cribbage(c, table, match, seats=None, muggins=False):
+    """From the title: Cribbage's setup, its table, the seats, a match,
+    muggins."""
     choose(c, "Play Cribbage")
     set_row(c, "Table", "Table: " + WORDS[table])
     for i, kind in enumerate(seats or ()):
-        set_row(c, SEAT_NAMES[i], SEAT_NAMES[i] + ": " + kind)
+        set_row(c, SEAT_NAMES[i], seat_label(i, kind))
     choose(c, "Rules")
     set_row(c, "Match to", "Match to: %s" % (match or "one game"))
+    set_row(c, "Muggins", "Muggins: %s" % ("on" if muggins else "off"))
     choose(c, "Done")
 
 
@@ -299,7 +311,7 @@ def trash_game(c, n, again=True, seats=None, tour_at=2, tour=PAGES, label=None):
     choose(c, "Play Trash")
     set_row(c, "Players", "Players: %d" % n)
     for i, kind in enumerate(seats or ()):
-        set_row(c, SEAT_NAMES[i], SEAT_NAMES[i] + ": " + kind)
+        set_row(c, SEAT_NAMES[i], seat_label(i, kind))
     start(c)
     play(c, result, label, tour_at=tour_at, tour=tour)
     if n == 2 and again:
@@ -324,7 +336,7 @@ def main(c):
     c.say("figure title %d" % c.live())
     for table in MATCH_TABLES:
         c.stage(table)
-        setup_cribbage(c, table, 9)
+        setup_cribbage(c, table, 9, muggins=table in ("3p", "4p"))
         start(c)
         play(c, match_over, table)
         c.key(MENU)
@@ -390,6 +402,52 @@ def story(c):
     c.say("figure after story %d" % c.live())
 
 
+def pages(c):
+    """Cribbage against hard: every page of the pause menu at each of the
+    first three hands' lay-away, play and show (paused while it is told),
+    and while the game's win is told."""
+    menus_tour(c)
+    c.say("figure title %d" % c.live())
+    c.stage("pages")
+    setup_cribbage(c, "2p6", 0)
+    start(c)
+    toured = set()
+    for _ in range(40000):
+        s = c.s
+        if result(s):
+            break
+        moment = None
+        if s.session and s.on_table:
+            if s.telling == "game_won" and s.telling_words:
+                moment = "won"
+            elif telling_show(s):
+                moment = (s.hand_no, "show")
+            elif s.human_turn and not s.telling_words:
+                moment = (s.hand_no, s.phase)
+        if moment is not None and moment not in toured and (moment == "won" or moment[0] < 3):
+            toured.add(moment)
+            if s.session and s.human_turn:
+                c.live()
+            pause_tour(c, EVERY_PAGE)
+            continue
+        before = s.key_state
+        for k in (OK, RIGHT):
+            (c.stop_at_show if s.session and s.hand_no < 3 else c.stop_at_win)()
+            c.key(k)
+            if c.s.key_state != before:
+                break
+    c.say("toured %d" % len(toured))
+    choose(c, "Menu")
+    c.say("figure after pages %d" % c.live())
+
+
+def trash8h(c):
+    """Trash with 8 players, 4 humans passing the device, a whole game."""
+    c.say("figure title %d" % c.live())
+    trash_game(c, 8, again=False, seats=("human",) * 4 + ("normal",) * 4, label="trash8h")
+    after(c, "trash8h")
+
+
 def ten(c):
     """Ten games of Cribbage against hard, the title between them."""
     menus_tour(c)
@@ -440,8 +498,8 @@ def oops(c):
     c.say("carried on: %s, actions %d of %d" % (c.s.name, c.s.actions, n))
 
 
-PLANS = {"main": main, "hotseat": hotseat, "story": story, "ten": ten, "cut": cut,
-         "resume": resume, "oops": oops}
+PLANS = {"main": main, "hotseat": hotseat, "pages": pages, "trash8h": trash8h, "story": story, "ten": ten,
+         "cut": cut, "resume": resume, "oops": oops}
 
 
 def play_path(path, command, env, cwd, timeout=1200):

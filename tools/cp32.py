@@ -1,6 +1,6 @@
-"""Running the app on ../shared/tools/circuitpython32, a 32-bit
+"""Running the app on ../shared/tools/circuitpython32-pybadge, a 32-bit
 CircuitPython 10.3 core built like the SAMD51 whose `-X heapsize` is a hard
-limit (see shared/tools/README.md), from a drive tree laid out as the board
+limit, with a PyBadge firmware's names in ROM (see shared/tools/README.md), from a drive tree laid out as the board
 gets it (tools.deploy): code.py, engine/, ui/, assets/, lib/ with the real
 libraries, plus the stand-ins for native modules (tools/mp/stubs)."""
 
@@ -11,10 +11,12 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLS = os.path.normpath(os.path.join(ROOT, "..", "shared", "tools"))
-CORE = os.path.join(TOOLS, "circuitpython32")
+# the core with a PyBadge firmware's names in ROM (shared/tools/README.md): a
+# native module's names cost nothing, as on a board
+CORE = os.path.join(TOOLS, "circuitpython32-pybadge")
 MPY_CROSS = os.path.join(TOOLS, "circuitpython-mpy-cross")
 STUBS = os.path.join(ROOT, "tools", "mp", "stubs")
-MISSING = ("../shared/tools/circuitpython32 is not here (it comes with this workplace's "
+MISSING = ("../shared/tools/circuitpython32-pybadge is not here (it comes with this workplace's "
            "shared/ folder, beside the repo): the board's heap cannot be checked")
 
 

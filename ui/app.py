@@ -50,7 +50,7 @@ class App:
     _prefs: "Any"  # ui.prefs.Prefs while a menu needs it
     _stats: "Any"
     settings: "dict"  # the settings' values: all play needs of them
-    pace_ms: "int"  # the computers' pace (ui.prefs.apply sets it from the settings)
+    pace: "Any"  # (a computer's ms, words' time in %, step with OK): ui.prefs.apply, from the settings
     root: "Any"
     canvas: "Any"
     current: "Any"
@@ -98,9 +98,9 @@ class App:
         a menu: nothing loaded again)."""
         if keep is not None and keep == self.screen_module:
             return
-        if self.screen_module is BETWEEN:  # the life ended already (a change asked by a key, made
-            self.screen_module = keep  # at the tick): what that change loaded is the next screen's
-            return
+        if self.screen_module is BETWEEN and keep is not None:  # the life ended already (a change
+            self.screen_module = keep  # asked by a key, made at the tick): the module it loaded to
+            return  # open is the next screen's
         self._prefs = None
         self._stats = None
         before = self.screen_mark
@@ -270,8 +270,9 @@ class App:
         self._end_screen_life()
         self.game_mark = self.screen_mark  # what is loaded from here on is the game's: let go at its end
         Session = load(SESSION).Session
-        self.session = Session(kind, options, seats, seed, self.pace_ms, self.leds, self.sound,
+        self.session = Session(kind, options, seats, seed, self.pace[0], self.leds, self.sound,
                                self.store, actions, telling)
+        self.session.paced(self.pace)
         self.screen_mark = mark()  # the screens' lives begin after the game's modules
         self.resume()
 

@@ -52,7 +52,7 @@ def begin(app, display, art_path, store, leds, status, sound, seed_source, strip
         app.notice = "settings damaged: reset"
     if store is not None and store.damaged:
         app.notice = "saved data damaged: reset"
-    app.pace_ms = 900  # the computers' pace (ui.prefs.apply sets it from the settings)
+    app.pace = (900, 120, False)  # the pace (ui.prefs.apply sets it from the settings)
     if not app.notice:
         app.find_saved()
     if battery is not None and battery.low:  # (low from the start: said on the title)

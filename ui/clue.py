@@ -33,8 +33,9 @@ class Layout(Wide):
     readout = ("ok", OK)  # no Select key: OK (B short) on About
     passing = (2, 96)
     error = ((2, 32, 5), (2, 96))
-    cribbage = ((0, 0), (1, 12, 118), (0, 20, 9), (100, 20), (83, 27), (0, 82, 2), (1, 53, 19), (0, 106),
-                (0, 94))  # (the message's second line over the info's)
+    cribbage = ((0, 0), (1, 12, 96), (0, 20, 9), (100, 20), (83, 27), (0, 82, 2), (1, 53, 19), (0, 106),
+                (0, 94), (0, 21), (58, 33))  # (the message's second line over the info's; the board
+    # stops short of the starter, which is raised over it in a show)
     trash = ((0, 0), (0, 12, 20, 21), (100, 12), (100, 33), (0, 60, 2), (0, 84, 2), (0, 108))
 
     def text(self, group, x, y, s="", colour=WHITE, scale=1, lines=1, cols=0, wrapping=False, keys=False):

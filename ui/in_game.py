@@ -52,43 +52,53 @@ def last_hand(app):
 
 def last_hand_text(ss, cols=26):
     """The last whole hand of Cribbage as it was told: the starter, each
-    hand shown and the crib with its count, the pegging of each side, and
-    what each human's keep and cards played gave up (its record's layout:
-    ui.cribbage, HAND_*)."""
+    hand shown and the crib with its count and how it was made, what each
+    side pegged in the play and how, and what each human's keep and cards
+    played gave up (its record's layout: ui.cribbage, HAND_*)."""
     from engine.cards import NONE, name as card_name
+    from engine.crib_score import show_breakdown
     R = ss.rules
     h = ss.teller.shown.last
     names = ss.names
-    lines = ["starter %s" % card_name(h[R.HAND_STARTER])]
+    starter = h[R.HAND_STARTER]
+    lines = ["starter %s" % card_name(starter)]
     for k in range(h[R.HAND_SHOWS]):
         at = R.HAND_SHOW + R.HAND_SHOW_BYTES * k
-        who = "crib" if h[at] & 128 else names[h[at] & 127].split("/")[0][:5]  # (the dealer's, above it)
-        cards = " ".join(card_name(c) for c in h[at + 2:at + 7] if c != NONE)
-        lines.append("%s %d: %s" % (who, h[at + 1], cards))  # (points first: a narrow line breaks in the cards)
-    n = ss.game.sides
-    if ss.game.n == 4:  # (on the starter's line: eight lines in all, the coach's two with them)
-        lines[0] += " pegged A%d B%d" % (h[R.HAND_PEGGED], h[R.HAND_PEGGED + 1])
-    else:
-        line = "pegged " + (", " if n == 2 else " ").join(
-            "%s %d" % (names[i][:6 if n == 2 else 2], h[R.HAND_PEGGED + i]) for i in range(n))
-        if len(line) > cols:  # (the CLUE's 20: a number is not left alone on a line)
-            line = "pegged " + " ".join("%s %d" % (names[i][:2], h[R.HAND_PEGGED + i]) for i in range(n))
-        lines.append(line)
-    for at, label in ((R.HAND_KEEPS, "keeps: "), (R.HAND_PLAYS, "play: ")):  # the coach's: given up
+        crib = h[at] & 128
+        who = "crib" if crib else names[h[at] & 127][:7]  # (the dealer's, above it)
+        cards = sorted(c for c in h[at + 2:at + 7] if c != NONE)
+        lines.append("%s %d: %s" % (who, h[at + 1], " ".join(card_name(c) for c in cards)))
+        items = show_breakdown(cards, starter, crib)
+        lines.append(" " + " ".join(R.sums(items, sum(i[2] for i in items))))  # (muggins: the true count)
+    for side in range(ss.game.sides):  # the play, by kind
+        who = "+".join(names[p][:5] for p in range(ss.game.n) if ss.game.side_of(p) == side)
+        kinds = ["%s %d" % (R.PLAY_WORDS[k], h[R.HAND_KINDS + 5 * side + k]) for k in range(len(R.PLAY_WORDS))
+                 if h[R.HAND_KINDS + 5 * side + k]]
+        lines.append("%s pegged %d%s" % (who, h[R.HAND_PEGGED + side], ": " + ", ".join(kinds) if kinds else ""))
+    for at, label in ((R.HAND_KEEPS, "keep gave up: "), (R.HAND_PLAYS, "play gave up: ")):  # the coach's
         if any(h[at:at + 4]):
             lines.append(lost_line(ss, h, at, label))
-    return "\n".join(lines)
+    return "\n".join(folded(line, cols) for line in lines)
+
+
+def folded(line, cols):
+    """A line broken at spaces into lines of `cols`, the rest indented."""
+    out = ""
+    while len(line) > cols:
+        cut = line.rfind(" ", 2, cols + 1)
+        if cut < 2:
+            cut = cols
+        out += line[:cut] + "\n"
+        line = "  " + line[cut:].lstrip(" ")
+    return out + line
 
 
 def lost_line(session, h, at, label):
-    """What each human's keep (or cards played) gave up in hand record h."""
-    for n in (5, 2):  # names as long as the line allows
-        line = label + " ".join("%s %s" % (session.names[p].split("/")[0][:n],
-                                           "-%.1f" % ((h[at + p] - 1) / 10) if h[at + p] > 1 else "0")
-                                for p in range(session.game.n) if h[at + p])
-        if len(line) <= 26:
-            break
-    return line
+    """The points each human's keep (or cards played) gave up, by the
+    coach, in hand record h: "keep gave up: Red 2.6, Blue 0"."""
+    return label + ", ".join("%s %s" % (session.names[p],
+                                        "%.1f" % ((h[at + p] - 1) / 10) if h[at + p] > 1 else "0")
+                             for p in range(session.game.n) if h[at + p])
 
 
 # The menus' pages over a paused game: opened by the app, which lets this

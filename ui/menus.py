@@ -108,9 +108,13 @@ class SetupScreen(RowScreen):
         self.fill(title(g), rows, "left/right: change", min(index, len(rows) - 1))
 
     def _seat_row(self, g, i, kind):
-        from ui.colours import SEAT_NAMES
-        label = "%s: %s" % (SEAT_NAMES[i], kind if kind == "human" else "CPU, " + kind)
-        return (label, None, lambda d: self.app.prefs.cycle_seat(P.SEATS[g], i, d))
+        return (seat_label(i, kind), None, lambda d: self.app.prefs.cycle_seat(P.SEATS[g], i, d))
+
+
+def seat_label(i, kind):
+    """A seat's row on the setup: "Blue: CPU, hard"."""
+    from ui.colours import SEAT_NAMES
+    return "%s: %s" % (SEAT_NAMES[i], kind if kind == "human" else "CPU, " + kind)
 
 
 class OptionsScreen(RowScreen):

@@ -6,7 +6,7 @@ never stops the device."""
 # key: (label, allowed values, default); the first value shown is the default
 GENERAL = (
     ("sound", "Sound", ("on", "off")),
-    ("pace", "CPU pace", ("normal", "slow", "fast", "instant")),
+    ("pace", "Pace", ("normal", "slow", "fast", "step", "instant")),  # words and computers
     ("four_colour", "4-colour deck", ("off", "on")),
     ("leds", "LED animations", ("on", "off")),
     ("dim", "Dim after", (60, 30, 300, 0)),  # seconds without a key (ui.power); 0: never
@@ -31,12 +31,14 @@ TRASH = (
 RULES = {"cribbage": CRIBBAGE, "trash": TRASH}  # each game's options, its table first
 SEATS = {"cribbage": "crib_seats", "trash": "trash_seats"}
 SEAT_KINDS = ("human", "easy", "normal", "hard")
-PACE_MS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
+PACE_MS = {"slow": 1600, "normal": 900, "fast": 350, "step": 900, "instant": 0}  # a computer thinks
+WORDS_PC = {"slow": 200, "normal": 120, "fast": 60, "step": 120, "instant": 60}  # words stay up (%)
 
 WORDS = {
     "2p6": "2p, 6 cards", "2p5": "2p, 5 cards", "3p": "3 players",
     "4p": "4, partners", "lurch": "lurch", "skunk": "skunk", "jacks": "Jacks",
     "kings": "Kings", "faces": "all faces", "winner": "the winner", "rotate": "in turn",
+    "step": "step with OK",
 }
 
 
@@ -112,11 +114,12 @@ class Prefs:
             app.sound.enabled = v["sound"] == "on"
         if app.leds is not None:
             app.leds.s.animate = v["leds"] == "on"
-        app.pace_ms = PACE_MS[v["pace"]]
+        pace = v["pace"]
+        app.pace = (PACE_MS[pace], WORDS_PC[pace], pace == "step")
         app.dimmer.after = v["dim"] * 1000  # (ui.power)
         app.dimmer.since = None
         if app.session is not None:
-            app.session.pace_ms = app.pace_ms
+            app.session.paced(app.pace)
 
     def cycle(self, key, step=1):
         allowed = self.allowed(key)

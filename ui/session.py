@@ -26,6 +26,8 @@ class Session:
         self.options = dict(options)
         self.seed = seed
         self.pace_ms = pace_ms
+        self.words = 100  # how long words stay up, in percent of their time (ui.prefs: the pace)
+        self.step = False  # every score held until OK (the pace "step with OK")
         self.leds = leds
         self.sound = sound
         self.game = self.rules.new_game(options, seed)
@@ -40,6 +42,7 @@ class Session:
         self.ai_at = None  # when the computer to act will move
         self.hint = None
         self.hint_values = None  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
+        self.hint_lay = ()  # the cards of the hint's lay-away (Cribbage)
         self.pending = None  # work a move left for after its frame (the coach's weighing)
         self.changes = 0  # counts what a key did to the game (an action, a hand-over, the telling skipped)
         self.coach = None  # the human's latest lay-away, weighed (ui.cribbage.hint.note, its record)
@@ -71,6 +74,11 @@ class Session:
                 self.present(self.game.opening)
                 self.checkpoint(dealt(self.game.opening))
                 self.rules.sync(self.teller)
+
+    def paced(self, pace):
+        """The pace (ui.prefs): (a computer's thinking ms, how long words
+        stay up in percent, every score held until OK)."""
+        self.pace_ms, self.words, self.step = pace
 
     def humans(self):
         return [i for i, k in enumerate(self.seats) if k == "human"]
@@ -109,6 +117,8 @@ class Session:
     def busy(self):
         """Will anything change without a key?"""
         t = self.teller
+        if t.held:
+            return False
         if t.messages:
             return not t.held
         if self.now < t.msg_until:  # the last words still read: a pass or the result waits
@@ -120,8 +130,10 @@ class Session:
         the last ones read, a computer's move, a decision left long enough
         to be written; None when only a key will change it."""
         t = self.teller
+        if t.held:
+            return None
         if t.messages:
-            return None if t.held else t.msg_until
+            return t.msg_until
         if now < t.msg_until:
             return t.msg_until
         a = self.game.actor
@@ -152,7 +164,7 @@ class Session:
         comes. True when something changed."""
         self.now = now
         t = self.teller
-        if t.messages:
+        if t.messages or t.held:  # (held: the last words stay until OK)
             return t.tick(now)
         read = t.tick(now)
         if self.game.actor is None or self.human_turn():
@@ -175,8 +187,10 @@ class Session:
         """Will a tick at `now` change the table (the next words, a computer
         shown thinking or moving)? tick's branches, without their work."""
         t = self.teller
+        if t.held:
+            return False
         if t.messages:
-            return now >= t.msg_until and not t.held
+            return now >= t.msg_until
         if t.msg_until and now >= t.msg_until:  # the last words read
             return True
         if self.game.actor is None or self.human_turn():
@@ -282,13 +296,13 @@ class Session:
         t = self.teller
         return self.human_turn() and not t.messages and t.may_see(self.game.actor)
 
-    def ask_hint(self, chosen=None):
-        """The strongest player's choice for the human to act; with a card
-        already chosen to lay away, the best one to go with it; None
-        when no hint may be given now (can_hint)."""
+    def ask_hint(self):
+        """The strongest player's choice for the human to act (a game may
+        note more of it: ui.cribbage.pick, the whole lay-away); None when no
+        hint may be given now (can_hint)."""
         if self.can_hint():
             with Loaded(self.rules.PICK) as pick:
-                self.hint = pick.hint(self, chosen)
+                self.hint = pick.hint(self)
         return self.hint
 
 

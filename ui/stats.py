@@ -33,7 +33,7 @@ class Stats:
     def record(self, session):
         """Count a finished game: the counts its session kept per seat as
         the game went (see each game's tally())."""
-        names = [n.rstrip("*").split("/")[0] for n in session.names]
+        names = [n.rstrip("*") for n in session.names]
         for p, n in enumerate(names):
             if session.seats[p] != "human":
                 continue

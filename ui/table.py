@@ -20,7 +20,7 @@ class GameScreen:
         if action == MENU:  # at the next tick, the table let go first: the pause menu
             self.app.defer("pause")  # is not built on top of it
             return True
-        if ss.teller.messages and action == OK:
+        if (ss.teller.messages or ss.teller.held) and action == OK:
             ss.skip()
             self.redraw()
             return True

@@ -21,7 +21,7 @@ class Teller:
     message: "str"  # the words up
     msg_until: "int"  # when they have been read
     telling: "Any"  # the event (or "say") whose words are up
-    held: "bool"  # the telling waits for OK (a hand's count, at the slower paces)
+    held: "bool"  # the telling waits for OK (a hand's count, at the slower paces; every score, stepped)
     shown: "Any"  # the table as of the event being told (the face's tell, sync)
     showing: "Any"  # what the face's markers set for its screen (its mark)
     told_scores: "Any"  # the scores as told, events told to their end (scores_told)
@@ -168,9 +168,10 @@ class Teller:
         return self.told_scores if self.left() else self.rules.scores(self.game)
 
     def all_told(self):
-        """Is the telling over: every event told and its last words read?
-        Only then may a pass screen or the result screen come."""
-        return not self.messages and self.ss.now >= self.msg_until
+        """Is the telling over: every event told and its last words read
+        (and, held, let go by OK)? Only then may a pass screen or the result
+        screen come."""
+        return not self.messages and self.ss.now >= self.msg_until and not self.held
 
     def skip(self):
         """OK while messages run: on from a pause for OK; else to the next
@@ -220,6 +221,8 @@ class Teller:
             text, ms, cue = "@none", 0, None
         if text[0] == "@" and text != "@none" and text != "@wait":  # a marker: the game moves what
             self.rules.mark(self, text, ms)  # its screen shows (and may word more lines)
+        elif text[0] != "@" and self.ss.step and self.humans and self.telling[0] in self.rules.STEPPED:
+            self.lines.insert(0, ("@wait", 0, None))  # stepped with OK: a score, each item of a count
         if not self.lines:
             told = self.messages.pop(0)
             if told[0] != "say":  # (told to its end: on the scores the title offers)
@@ -234,7 +237,7 @@ class Teller:
                 self.next_line(now)
             return
         self.message = text
-        self.msg_until = now + ms
+        self.msg_until = now + ms * self.ss.words // 100  # (at the reading pace: ui.prefs)
         sound = self.ss.sound
         if cue and sound is not None:
             sound.cue(cue)

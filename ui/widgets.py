@@ -143,8 +143,9 @@ class Layout:
         return pages, path
 
     def parts(self, body):
-        """A page's text as the screens it takes: here one."""
-        return [body]
+        """A page's text as the screens it takes, 8 lines each."""
+        rows = body.split("\n")
+        return ["\n".join(rows[i:i + 8]) for i in range(0, max(1, len(rows)), 8)]
 
 
 def set_text(lab, s, colour=None):

@@ -2,7 +2,7 @@
 statistics and the title need to know that is Cribbage's own. Loaded only
 while Cribbage is played (ui.games)."""
 
-from engine.cards import NONE
+from engine.cards import NONE, RANK_NAMES
 from engine.cards import name as card_name
 from engine.crib_actions import PLAYING
 
@@ -30,10 +30,20 @@ def new_game(options, seed):
     return g
 
 
+# the actions of a game, a little above the longest of 100 games of each
+# table (2p6 171, 2p5 101, 3p 211, 4p 153; with muggins, half as many again:
+# 244, 156, 310, 216); docs/saves.md
+GAME_ACTIONS = {"2p6": 200, "2p5": 120, "3p": 250, "4p": 180}
+
+
 def actions_room(game):
     """The actions a game's record makes room for at its start (ui.session):
-    a four-game match of any table (the longest, 2p6 with hints: 678)."""
-    return 768
+    a game of its table, or four of a match (a longer match grows it)."""
+    o = game.options
+    n = GAME_ACTIONS[o["table"]]
+    if o["muggins"]:
+        n += n // 2
+    return n * (4 if o["match"] else 1)
 
 
 def player(level, seed=1):
@@ -42,9 +52,7 @@ def player(level, seed=1):
 
 
 def seat_name(base, i, game, human):
-    if game.n == 4:  # partners: A and B sides
-        base += "/A" if i % 2 == 0 else "/B"
-    return base if human else base + "*"  # a computer
+    return base if human else base + "*"  # a computer (partners: the score line pairs them, "Re+Gr")
 
 
 def has_secret(game, seat):
@@ -136,11 +144,17 @@ def tally(e, game, counts):
 
 
 # --- what happened, in words short enough for the screen (26 characters) --
-def kind_words(kind):
-    """A scoring combination in words: "pair royal", "31", "his nob"."""
-    if kind == "thirty_one":
-        return "31"
-    return "his nob" if kind == "nobs" else kind.replace("_", " ")
+# a score of the play in plain words ("pair royal": three alike; "his heels":
+# a jack turned up as the starter); a run says its length
+PLAY_NAMES = {"fifteen": "15", "thirty_one": "31", "pair": "a pair", "pair_royal": "3 alike",
+              "double_pair_royal": "4 alike", "last_card": "last card", "his_heels": "the jack cut"}
+
+
+def kind_words(item):
+    """A scoring combination of the play in words: "a pair", "a run of 4"."""
+    if item[0] == "run":
+        return "a run of %d" % len(item[1])
+    return PLAY_NAMES.get(item[0], item[0])
 
 
 def before(session, action):
@@ -200,7 +214,13 @@ HAND_SHOW = 6
 HAND_SHOW_BYTES = 7
 HAND_KEEPS = 41
 HAND_PLAYS = 45
-HAND_BYTES = 49
+HAND_KINDS = 49  # per side (4), the play's points by kind (PLAY_SUMS: 5)
+HAND_BYTES = 69
+# the play's scores by kind, for the look back: 15 and 31, pairs (and three
+# or four alike), runs, go and last card, the starter's jack (his heels)
+PLAY_SUMS = (("fifteen", "thirty_one"), ("pair", "pair_royal", "double_pair_royal"), ("run",),
+             ("go", "last_card"), ("his_heels",))
+PLAY_WORDS = ("15s/31s", "pairs", "runs", "go", "his heels")
 
 
 # --- the table as told: what the screen shows is what the message says ----
@@ -230,6 +250,9 @@ class Shown:
         self.played = [list(p) for p in v["played"]]  # each seat's cards played this hand
         self.hand = list(hand)
         self.item = ()  # the cards of the combination being counted in the show
+        self.whose = None  # (seat, crib?) of the count being told
+        self.so_far = 0  # its points so far
+        self.sums = ()  # its points by kind, once all are told (sums: "15s 4,", "pairs 2 = 6")
 
 
 def sync(teller):
@@ -258,6 +281,8 @@ def tell(teller, e):
         s.count = 0
     elif k == "starter":
         s.starter = e[2]
+    elif k == "show":  # a count begins: whose, from nothing
+        s.whose, s.so_far, s.sums = (e[1], e[2]), 0, ()
     elif k == "new_game":  # (the cut for deal told: its dealer, and the pegs back home)
         s.dealer = e[2]
         score_told(s.scores, e)
@@ -297,25 +322,39 @@ def keep(s, e):
             h[at + 2 + i] = e[3][i] if i < len(e[3]) else NONE
     elif e[0] == "score" and shows and e[1] == h[HAND_SHOW + HAND_SHOW_BYTES * (shows - 1)] & 127:
         h[HAND_SHOW + HAND_SHOW_BYTES * (shows - 1) + 1] += e[3]  # (a count pegged, or a claim)
+    elif e[0] == "score" and not shows:  # the play: its points by kind
+        for item in e[4]:
+            for k in range(len(PLAY_SUMS)):
+                if item[0] in PLAY_SUMS[k]:
+                    h[HAND_KINDS + 5 * e[2] + k] += item[2]
 
 
 def mark(teller, marker, value):
     """A marker told: "@show" the cards being counted, "@items" the next
-    combination of a count (raised, and worded), "@clear" none."""
+    combination of a count (raised, and worded), "@sums" the count by kind
+    (held for OK where no score of it follows), "@clear" none."""
+    s = teller.shown
     if marker == "@items":  # combination i of a count: its cards raised, its words
         e, i = value
         kind, cards, _, running = e[4][i]
-        teller.shown.item = cards
-        teller.lines.insert(0, (count_words(kind, len(cards), running), 900, None))
-        if i + 1 < len(e[4]):
-            teller.lines.insert(1, ("@items", (e, i + 1), None))
+        s.item, s.so_far = cards, running
+        teller.lines.insert(0, (item_words(kind, cards), 1000, None))
+        teller.lines.insert(1, ("@items", (e, i + 1), None) if i + 1 < len(e[4]) else ("@sums", e, None))
+        return
+    if marker == "@sums":  # the whole count, readable while it is held
+        s.item, s.sums = (), sums(value[4], value[3])
+        if teller.game.options["muggins"] or not value[3]:  # (no "pegs" to hold at: hold here)
+            teller.lines.insert(0, ("@wait", 0, None))
         return
     teller.showing = value if marker == "@show" else None
-    teller.shown.item = ()
+    s.item = ()
 
 
 # the events the whole table watches (a pass screen comes before the next secret)
 WATCHED = ("show",)
+# the events whose words wait for OK at the pace "step with OK": every score,
+# each combination of a count (ui.teller)
+STEPPED = ("score", "counted", "overclaim", "muggins", "no_peg", "game_won", "match_won")
 
 # a hand's deal, and the same hand dealt afresh after a power cut (REDEAL):
 # each clears the table as told for the hand it deals
@@ -340,8 +379,8 @@ def lines(e, names):
     said = event_words(e, names)
     if said:
         out.append(said)
-    if k == "counted":  # each combination worded in its turn (mark, "@items")
-        out.append(("@items", (e, 0), None) if e[4] else ("@wait", 0, None))
+    if k == "counted":  # each combination worded in its turn, then the whole count (mark)
+        out.append(("@items", (e, 0), None) if e[4] else ("@sums", e, None))
     elif k == "score" and len(e[4][0]) == 4:  # a hand's count pegged: OK to go on
         out.append(("@wait", 0, None))
     return out
@@ -350,18 +389,54 @@ def lines(e, names):
 AFRESH = "next hand dealt afresh"  # (a power cut lost the hand: its cards may have been seen)
 
 
-def count_words(kind, n, running):
-    """A combination as the count is said aloud: "fifteen 2", "a pair is
-    6", "a run of 3 is 9"."""
+PLURAL = ("", "aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "jacks", "queens", "kings")
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+
+
+def item_words(kind, cards):
+    """A combination of the show as a sum of the cards raised, in plain
+    words (the traditional name beside where it fits), 26 characters at
+    most: "fifteen: 5 + J = 2", "run of 3: 3-4-5 = 3"."""
+    ranks = [RANK_NAMES[(c >> 2) + 1] for c in sorted(cards)]
+    n = len(cards)
     if kind == "fifteen":
-        return "fifteen %d" % running
+        return "fifteen: %s = 2" % (" + " if n == 2 else "+").join(ranks)
     if kind == "run":
-        return "a run of %d is %d" % (n, running)
-    if kind == "pair":
-        return "a pair is %d" % running
+        return "run of %d: %s = %d" % (n, "-".join(ranks), n)
     if kind == "flush":
-        return "a flush of %d is %d" % (n, running)
-    return "%s is %d" % (kind_words(kind), running)
+        return "flush: all %s = %d" % (SUIT_WORDS[cards[0] & 3], n)
+    if kind == "nobs":
+        return "jack of starter's suit = 1"
+    rank = PLURAL[(cards[0] >> 2) + 1]
+    if kind == "pair":
+        return "a pair of %s = 2" % rank
+    if kind == "pair_royal":
+        return "3 %s (pair royal) = 6" % rank
+    return "4 of a kind: %s = 12" % rank
+
+
+NOTHING = "nothing: 0 (a 'nineteen')"
+# the show's combinations by kind, in the breakdown of a count ("15s 4, pairs
+# 2, runs 6 = 12"): a pair, three and four of a kind are all pairs
+SUMS = (("fifteen",), ("pair", "pair_royal", "double_pair_royal"), ("run",), ("flush",), ("nobs",))
+SUM_WORDS = ("15s", "pairs", "runs", "flush", "his nob")
+
+
+def sums(items, total):
+    """A hand's count by kind, as the pieces a narrow line may break
+    between: ["15s 4,", "pairs 2,", "runs 6 = 12"]."""
+    parts = []
+    for kinds, word in zip(SUMS, SUM_WORDS):
+        n = 0
+        for i in items:
+            if i[0] in kinds:
+                n += i[2]
+        if n:
+            parts.append("%s %d," % (word, n))
+    if not parts:
+        return [NOTHING[:10], NOTHING[11:]]  # ("nothing: 0", "(a 'nineteen')": a narrow line breaks there)
+    parts[-1] = "%s = %d" % (parts[-1][:-1], total)
+    return parts
 
 
 def event_words(e, names):
@@ -372,20 +447,18 @@ def event_words(e, names):
         cue = "31" if why[0][0] == "thirty_one" else ("go" if why[0][0] == "go" else "score")
         if len(why[0]) == 4 or why[0][0] in ("claimed", "corrected"):  # a hand's or crib's count
             return ("%s pegs %d" % (names[e[1]], e[3]), 1000, cue)
-        if why[0][0] == "three_for_last":  # (five-card: the pone's start)
-            return ("%s: three for last" % names[e[1]], 900, cue)
-        kinds = ["15" if i[0] == "fifteen" else ("4 of a kind" if i[0] == "double_pair_royal" else
-                                                kind_words(i[0])) for i in why]
+        if why[0][0] == "three_for_last":  # (five-card: the pone's start, "three for last")
+            return ("%s pegs 3 to start" % names[e[1]], 900, cue)
+        kinds = [kind_words(i) for i in why]
         said = "%s %d for %s" % (names[e[1]], e[3], " + ".join(kinds))
-        if len(said) > 26:  # "Green/A 14: 15+4 of a kind"
+        if len(said) > 26:  # "Violet* 14: 15+4 alike"
             said = "%s %d: %s" % (names[e[1]], e[3], "+".join(kinds))
-            if len(said) > 26:  # a computer partner: its side letter goes (the score line has it)
-                said = said.replace("/A", "").replace("/B", "")
         return (said, 900, cue)
     if k == "play":
         return ("%s: %s, count %d" % (names[e[1]], card_name(e[2]), e[3]), 700, "card")
     if k == "go":
-        return ("%s says go" % names[e[1]], 700, None)
+        said = "%s says go (can't play)" % names[e[1]]
+        return (said if len(said) <= 26 else said[:-13], 700, None)
     if k == "reset":
         return ("count back to 0", 600, None)
     if k == "starter":
@@ -403,7 +476,7 @@ def event_words(e, names):
     if k == "show":
         return ("%s shows %s" % (names[e[1]], "the crib" if e[2] else "the hand"), 1000, None)
     if k == "counted":
-        return ("nineteen: nothing", 1000, None) if not e[4] else None
+        return (NOTHING, 1000, None) if not e[4] else None
     if k == "claim":
         return ("%s claims %d" % (names[e[1]], e[3]), 900, None)
     if k == "overclaim":

@@ -17,7 +17,7 @@ def result(session, cols=26):
     side = won[1]
 
     def side_names(s):  # (without the partners' side letters: "Red & Green*")
-        return " & ".join(names[i].replace("/A", "").replace("/B", "") for i in range(g.n) if g.side_of(i) == s)
+        return " & ".join(names[i] for i in range(g.n) if g.side_of(i) == s)
     who = side_names(side)
     def label(s):  # short enough for one line of 26 characters
         who = [names[i] for i in range(g.n) if g.side_of(i) == s]

@@ -5,28 +5,57 @@ after (ui.cribbage.screen, ui.cribbage, ui.in_game)."""
 
 from micropython import const
 
-from engine.cards import name as card_name
+from engine.cards import NONE, name as card_name
+from engine.crib_score import play_breakdown, score_show
 from engine.cribbage import CLAIM, CUT, LAY, PLAY
 from ui.modules import IN_GAME
 
 
 def follow(screen, hint):
-    """The cursor (or the cut, or the claim) where the hint says."""
-    hand = screen.hand_cards(None)
+    """The hint as one whole action, with its reason in plain words: the
+    cards of the lay-away raised (the next ok lays them), the card to play
+    under the cursor, the claim set."""
     ss = screen.app.session
-    for base in (PLAY, LAY):
-        c = hint - base
-        if c in hand:
-            screen.sel = hand.index(c)
-            ss.teller.message = "hint: %s" % card_name(c)
-            p = ss.coached
-            if base == PLAY and p == ss.game.actor and not ss.coach_seen and not ss.game.view(p)["played"][p]:
-                screen.app.defer("open", IN_GAME, "CoachScreen")  # the play's start: the coach first
-            return
-    if CUT <= hint < CLAIM:
-        screen.value = hint - CUT
-    elif CLAIM <= hint <= CLAIM + 29:
+    t = ss.teller
+    hand = screen.hand_cards(None)
+    if LAY <= hint < CUT:  # the whole lay-away (ui.cribbage.pick)
+        cards = sorted(ss.hint_lay)
+        screen.raised = list(cards)
+        screen.sel = hand.index(cards[0])
+        t.message = "hint: lay away " + " ".join(card_name(c) for c in cards)
+        n = score_show([c for c in hand if c not in cards], NONE)
+        screen.why = "keeps %d points in hand" % n if n else "the best odds with the cut"
+    elif hint < LAY:
+        c = hint - PLAY
+        screen.sel = hand.index(c)
+        t.message = play_words(ss.game, c)
+        p = ss.coached
+        if p == ss.game.actor and not ss.coach_seen and not ss.game.view(p)["played"][p]:
+            screen.app.defer("open", IN_GAME, "CoachScreen")  # the play's start: the coach first
+    elif CLAIM <= hint <= CLAIM + 29:  # (what the hand is worth: said, not set in silence)
         screen.value = hint - CLAIM
+        t.message = "hint: claim %d" % screen.value
+    else:
+        t.message = "hint: any cut is as good"
+
+
+def play_words(game, c):
+    """Why this card (26 characters): what it scores, else what it keeps
+    from the next player: "play 7S: 15 for 2", "play 3H: no 15 for them"."""
+    pile = list(game.pile) + [c]
+    count = game.count + min(10, (c >> 2) + 1)
+    said = "play %s: " % card_name(c)
+    items = play_breakdown(pile)
+    if items:
+        return said + "+".join(WORDS.get(i[0], i[0]) for i in items) + " for %d" % sum(i[2] for i in items)
+    if count < 5:
+        return said + "no 15 for them"
+    if 15 < count < 21:
+        return said + "no 31 for them"
+    return said + "the best odds"
+
+
+WORDS = {"fifteen": "15", "thirty_one": "31", "pair_royal": "3 alike", "double_pair_royal": "4 alike"}
 
 
 # --- the coach: a human's lay-away weighed against the best ----------------
@@ -146,26 +175,25 @@ def kept(rec, k):
 
 
 def page(session):
-    """The coach's page: the keep made against the best, and the best
-    three, each with its value (26 characters a line, 8 lines)."""
+    """The coach's page, in points a player can picture: the keep made and
+    what it scores on average, the best and what it scores, the points
+    given up; then the best three (26 characters a line, 8 lines a part)."""
     rec = session.coach
     top = _ranked(rec)
     chosen = rec[_CHOICE]
     mine = _value(rec, chosen)
     best = chosen if mine >= top[0][0] else top[0][1]  # (a keep as good as the best is the best)
-    lines = ["kept %-15s%6.1f" % (kept(rec, chosen), mine / 100),
-             "best %-15s%6.1f" % (kept(rec, best), top[0][0] / 100)]
+    lines = ["you kept %s" % kept(rec, chosen), " scores about %.1f" % (mine / 100)]
     if best == chosen:
-        lines.append("the best keep: well done")
+        lines += ["the best keep: well done", ""]
     else:  # (from the values as shown: 9.5 less 8.9 is 0.6)
-        lines.append("%.1f points given up" % (round(top[0][0] / 100, 1) - round(mine / 100, 1)))
-    lines.append("the best three:")
+        lines += ["%.1f points given up" % (round(top[0][0] / 100, 1) - round(mine / 100, 1)),
+                  "best %s" % kept(rec, best), " scores about %.1f" % (top[0][0] / 100)]
+    crib = "+ your crib" if rec[_OWN] else "- their crib"
+    lines += ["(on average over the cuts:", " hand %s%s)" % (crib, " + play" if rec[_N] == 6 else "")]
+    while len(lines) < 8:  # (the best three on a screen of their own)
+        lines.append("")
+    lines.append("the best three keeps:")
     for i, (val, k) in enumerate(top[:3]):
         lines.append("%d. %-17s%6.1f" % (i + 1, kept(rec, k), val / 100))
-    own = rec[_OWN]
-    if rec[_N] == 6:  # the six-card game: the play each keep leads to counted too (engine.crib_ai)
-        lines.append("hand%s crib+play" % ("+own" if own else "-opp"))  # (20 characters at most:
-    else:  # one CLUE screen)
-        lines.append("avg: hand %s crib" % ("+ own" if own else "- opp"))
     return "\n".join(lines)
-

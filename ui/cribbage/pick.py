@@ -8,24 +8,27 @@ go after (ui.session.ask_hint)."""
 from ui.cribbage import player
 
 
-def hint(session, chosen=None):
-    """The hard player's choice; with a card already chosen to lay away,
-    the best one to go with it."""
+def hint(session):
+    """The hard player's choice: in the lay-away, every card of its best
+    way to lay away (session.hint_lay; the first card's action returned)."""
     hard = player("hard")
     g = session.game
     p = g.actor
-    if chosen is None:
-        from engine.cribbage import PLAYING
-        a = hard.choose(g, p)
-        if g.phase == PLAYING and g.n == 2:  # the two-player play, searched (engine.crib_search,
-            # loaded with the game): each card's value by the search just made, kept with this
-            # decision's number for the coach (ui.cribbage.hint.note_play)
-            from engine.crib_search import last_values
-            values = []  # type: list
-            session.hint_values = (len(session.actions), values) if last_values(g.legal(), values) \
-                else None
-        return a
-    v = dict(g.view(p))
-    v["hand"] = tuple(c for c in v["hand"] if c != chosen)
-    v["laid_away"] = tuple(v["laid_away"]) + (chosen,)
-    return hard.lay_away(v, p)
+    from engine.cribbage import LAY, LAY_AWAY, PLAYING
+    if g.phase == LAY_AWAY:
+        ways = hard.keep_values(g.view(p), p)
+        best = ways[0]
+        for way in ways:
+            if way[0] > best[0]:
+                best = way
+        session.hint_lay = best[1]
+        return LAY + best[1][0]
+    a = hard.choose(g, p)
+    if g.phase == PLAYING and g.n == 2:  # the two-player play, searched (engine.crib_search,
+        # loaded with the game): each card's value by the search just made, kept with this
+        # decision's number for the coach (ui.cribbage.hint.note_play)
+        from engine.crib_search import last_values
+        values = []  # type: list
+        session.hint_values = (len(session.actions), values) if last_values(g.legal(), values) \
+            else None
+    return a

@@ -18,17 +18,21 @@ from ui.actions import BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK as CARD_BACK, CURSOR, DIM, EMPTY, tile
 from ui.modules import Loaded
 from ui.table import GameScreen
-from ui.widgets import GREY, WHITE, YELLOW, set_text
+from ui.widgets import GREY, WHITE, YELLOW, font, set_text
 
 # Where the parts go on the PyBadge (ui.widgets.Layout; the CLUE's:
 # ui.clue.Layout.cribbage): the scores; the mini board (x, y, width); the
 # pile (x, y, the step between cards); the starter; the count; the message
 # (x, y, lines: between the pile and a raised card, 12 px); the hand (as
-# the pile); what to do now; the info line
-PLACES = ((2, 0), (2, 12, 124), (2, 21, 13), (136, 21), (116, 28), (2, 49, 1), (4, 66, 22), (2, 96), (2, 108))
+# the pile); what to do now; the info line; in the show, where the pile was,
+# whose count and its points so far, then all of them by kind (x, y: two
+# lines up to the starter), and the word "starter" beside it (x, y)
+PLACES = ((2, 0), (2, 12, 124), (2, 21, 13), (136, 21), (116, 28), (2, 49, 1), (4, 66, 22), (2, 96), (2, 108),
+          (2, 22), (94, 34))
 _PILE_MAX = const(8)
 _HAND_MAX = const(6)
 _RAISED = const(-5)  # a raised card's offset: clear of the message line above it
+_CUT_GAP = const(8)  # a cut: the gap between the part lifted and the rest of the pack
 
 
 class CribbageScreen(GameScreen):
@@ -37,7 +41,7 @@ class CribbageScreen(GameScreen):
         art = app.art
         g = self.group
         L = app.layout
-        scores, board, pile, starter, count, msg, hand, prompt, info = L.cribbage or PLACES
+        scores, board, pile, starter, count, msg, hand, prompt, info, panel, label = L.cribbage or PLACES
         self.scores = L.text(g, scores[0], scores[1], "")
         # mini board on black: a line of holes per side, the lurch (and
         # skunk) line and the game hole across, each side's front peg in its
@@ -53,11 +57,16 @@ class CribbageScreen(GameScreen):
         self.board_palette = pal
         g.append(displayio.TileGrid(self.board_bmp, pixel_shader=pal, x=x, y=y))
         x, y, step = pile
+        self.pile_x, self.pile_step = x, step
         self.pile = [art.sprite(x + step * i, y, EMPTY) for i in range(_PILE_MAX)]
         for s in self.pile:
             g.append(s)
         self.starter = art.sprite(starter[0], starter[1], CARD_BACK)
+        self.starter_y = starter[1]
         g.append(self.starter)
+        # the show's words where the pile was (the pile is not shown then)
+        self.panel = L.text(g, panel[0], panel[1], "", lines=2, cols=(starter[0] - panel[0]) // font()[1])
+        self.label = L.text(g, label[0], label[1], "", GREY, cols=7)
         self.count = L.text(g, count[0], count[1], "", cols=3)  # between the pile (8 cards at most) and the starter
         x, y, lines = msg
         self.msg = L.text(g, x, y, "", YELLOW, lines=lines, wrapping=True)
@@ -74,9 +83,10 @@ class CribbageScreen(GameScreen):
         g.append(self.cursor)
         self.prompt = L.text(g, prompt[0], prompt[1], "", keys=True)
         self.info = L.text(g, info[0], info[1], "", GREY)
-        self.sel = 0  # cursor among the hand's cards, or the cut / claim value
-        self.value = 0
-        self.chosen = NONE  # lay-away: the first of two cards, not laid until the second
+        self.sel = 0  # cursor among the hand's cards
+        self.value = 0  # the cut (1 to 7 backs lifted), the claim, or a muggins call (1: yes)
+        self.raised = []  # lay-away: the cards raised, laid together once they are all chosen
+        self.why = ""  # the hint's reason, on the info line until the move
         self.board_drawn = None  # the scores the mini board shows
 
     def show(self):
@@ -88,7 +98,8 @@ class CribbageScreen(GameScreen):
                 if c in hand:
                     self.sel = hand.index(c)
         self.value = -1
-        self.chosen = NONE
+        self.raised = []
+        self.why = ""
         self.app.leds_reset()  # the pegs where the table shows them
         self.redraw()
 
@@ -104,42 +115,60 @@ class CribbageScreen(GameScreen):
         names = ss.names
         set_text(self.scores, score_line(names, v, t.scores, self.scores.grid.width))
         self._mini_board(t, v)
-        # the pile (in the show: none; the hand counted is in the hand's row)
+        mine = v["actor"] == v["player"] and ss.human_turn() and not tl.messages and tl.may_see(v["actor"])
+        # the pile (in the show: none; the hand counted is in the hand's row);
+        # a cut: the pack to cut into, the part lifted raised
         shown = tl.showing
         cards = () if shown else t.pile
+        cut = mine and ph in (CUT_DEAL, CUT_STARTER)
+        k = self._cut(v) if cut else 8
         for i, s in enumerate(self.pile):
-            s[0] = tile(cards[i]) if i < len(cards) else EMPTY
-            s.hidden = i >= len(cards)
+            s[0] = CARD_BACK if cut else (tile(cards[i]) if i < len(cards) else EMPTY)
+            s.hidden = not cut and i >= len(cards)
+            s.x = self.pile_x + self.pile_step * i + (_CUT_GAP if i >= k else 0)  # (the cut: the part lifted apart)
         st = shown[-1] if shown else t.starter
         self.starter[0] = tile(st) if st != NONE else CARD_BACK
-        set_text(self.count, "" if shown else ("%d" % t.count if t.pile or ph == PLAYING else ""))
+        self.starter.y = self.starter_y + (_RAISED if shown and st in t.item else 0)  # counted with the item
+        set_text(self.panel, panel_text(t, names, self.panel.grid.width) if shown else "")
+        set_text(self.label, "starter" if shown and not t.sums else "")
+        set_text(self.count, "" if shown or cut else ("%d" % t.count if t.pile or ph == PLAYING else ""))
         set_text(self.msg, tl.message)
         # the viewer's hand; in the show, the hand counted, by rank, the
         # cards of the combination being counted raised
-        mine = v["actor"] == v["player"] and ss.human_turn() and not tl.messages and tl.may_see(v["actor"])
         if shown:
             hand = _by_rank(shown[:-1])
             raised = t.item
         else:
             hand = self.hand_cards(v)
-            if not (mine and ph == LAY_AWAY and self.chosen in hand):
-                self.chosen = NONE
-            raised = (self.chosen,)
+            if not (mine and ph == LAY_AWAY):
+                self.raised = []
+            raised = self.raised = [c for c in self.raised if c in hand]
         room = 31 - t.count if mine and ph == PLAYING else 10  # a card worth more: dimmed
         for i, s in enumerate(self.hand):
-            s[0] = tile(hand[i]) + (DIM if min(10, (hand[i] >> 2) + 1) > room else 0) if i < len(hand) else EMPTY
+            s[0] = tile(hand[i]) + (DIM if _worth(hand[i]) > room else 0) if i < len(hand) else EMPTY
             s.hidden = i >= len(hand)
             s.y = _RAISED if i < len(hand) and hand[i] in raised else 0  # raised: chosen, or counted
         self.sel = max(0, min(self.sel, len(hand) - 1))
+        if hand and _worth(hand[self.sel]) > room:  # the cursor rests only on a card that can be played
+            self.sel = self._step(hand, room, 1)
         self.cursor.hidden = not (mine and ph in (LAY_AWAY, PLAYING) and hand)
         self.cursor.x = self.hand_x + self.card_step * self.sel
         set_text(self.prompt, self._prompt(v, mine), YELLOW if mine or tl.held else WHITE)  # (asks for a key: yellow)
         wraps = len(tl.message) > self.msg.grid.width  # (the CLUE's: its second line is the info's)
-        set_text(self.info, "" if wraps else self._info(v))
+        set_text(self.info, "" if wraps else (self.why if mine and self.why else self._info(v, mine)))
 
     def hand_cards(self, v):
         """The viewer's hand as the table shows it, by rank."""
         return _by_rank(self.app.session.teller.shown.hand)
+
+    def _step(self, hand, room, d):
+        """The next card from the cursor, `d` a step, that can be played."""
+        i = self.sel
+        for _ in range(len(hand)):
+            i = (i + d) % len(hand)
+            if _worth(hand[i]) <= room:
+                return i
+        return self.sel
 
     def _mini_board(self, t, v):
         bmp = self.board_bmp
@@ -169,72 +198,89 @@ class CribbageScreen(GameScreen):
                     bmp[x, y + 1] = colour
 
     def _prompt(self, v, mine):
+        """What to do now; in hotseat, whose it is, by name (a shorter
+        form where the line is narrow)."""
         ss = self.app.session
         ph = v["phase"]
         tl = ss.teller
-        if tl.messages:  # what comes next waits until what happened is told
+        if tl.messages or tl.held:  # what comes next waits until what happened is told
             return "ok: go on" if tl.held else ""
         if v["actor"] is None:
             return "Game over: ok"
         if not mine:  # (a human next waits for a pass screen: no "thinks")
             return "%s thinks..." % ss.names[v["actor"]] if ss.ai[v["actor"]] is not None else ""
         if ph == LAY_AWAY:
-            whose = "your" if v["dealer"] == v["player"] else "their"
-            if self.chosen != NONE:
-                if self.app.session.game.lay_per - len(v["laid_away"]) < 2:
-                    return "ok again: %s crib" % whose
-                return "One more: %s crib" % whose
-            return "Lay away: %s crib" % whose
-        if ph == PLAYING:
-            if ss.hint is not None:
-                return "Hint: play %s" % card_name(ss.hint - PLAY)
-            return "Your play (count %d)" % v["count"]
-        if ph in (CUT_DEAL, CUT_STARTER):
-            lo, hi = self._range(v)
-            if len(ss.humans()) > 1:  # hotseat: who is to cut
-                return "%s cuts < %d > ok" % (ss.names[v["actor"]].split("/")[0], self._value(lo, hi))  # ("Green/A": its colour)
-            return "Cut at < %d >: ok" % self._value(lo, hi)
-        if ph == CLAIMING:
-            return "Claim < %d > points" % self._value(0, 29)
-        if ph == CALLING:  # the claim itself is on the message line
-            return "Muggins? < %s > ok" % ("yes!" if self.value == 1 else "no")
-        if ph == BETWEEN:
+            left = ss.game.lay_per - len(v["laid_away"])
+            n = len(self.raised)
+            them = "them" if n > 1 else "it"
+            said = (("ok: lay %s away" % them, "ok: lay %s" % them) if n == left else
+                    ("lay away 1 more", "lay 1 more") if n else
+                    ("lay away %d card%s" % (left, "s" * (left > 1)), "lay away %d" % left))
+        elif ph == PLAYING:
+            said = ("your play (count %d)" % v["count"], "your play")
+        elif ph in (CUT_DEAL, CUT_STARTER):
+            said = ("cut the pack: < > ok", "cut: < > ok")
+        elif ph == CLAIMING:
+            n = self._claim()
+            said = ("claim < %d > points: ok" % n, "claim < %d > ok" % n)
+        elif ph == CALLING:  # the claim itself is on the message line
+            said = ("muggins? < %s > ok" % ("yes!" if self.value == 1 else "no"),) * 2
+        else:
             return "Next game: ok"
-        return ""
+        cols = self.prompt.grid.width
+        forms = list(said)
+        if len(ss.humans()) > 1:  # hotseat: who holds the device
+            forms = ["%s: %s" % (ss.names[v["actor"]], w) for w in said] + forms
+        for w in forms:
+            if len(w) <= cols:
+                break
+        return w if w[:2] == "ok" else w[0].upper() + w[1:]
 
-    def _info(self, v):
+    def _info(self, v, mine):
         ss = self.app.session
+        names = ss.names
         others = [q for q in range(v["players"]) if q != v["player"]]
         wide = self.info.grid.width > 20  # (the CLUE's 20 columns: names of two letters)
+        ph = v["phase"]
         if v["actor"] is None:  # (the game over: its result comes)
             return ""
-        if v["phase"] == PLAYING:  # what the others have played this hand, as told
+        if ph == PLAYING:  # what the others have played this hand, as told
             played = ss.teller.shown.played
             if len(others) == 1:
                 q = others[0]
                 return ("%s played %s" if wide else "%s: %s") % (
-                    ss.names[q][:5 if wide else 2], " ".join(card_name(c) for c in played[q]) or "none yet")
-            return "played " * wide + " ".join("%s %s" % (ss.names[q][:2], card_name(played[q][-1])
+                    names[q], " ".join(card_name(c) for c in played[q]) or "none yet")
+            return "played " * wide + " ".join("%s %s" % (names[q][:2], card_name(played[q][-1])
                                                          if played[q] else "-") for q in others)
-        if v["phase"] == CUT_DEAL:
+        if ph == CUT_DEAL:
             return "the lowest cut deals"
-        if ss.teller.messages:
-            return "crib %s" % ss.names[ss.teller.shown.dealer][:6]
-        counts = [str(v["hand_counts"][q]) for q in range(v["players"]) if q != v["player"]]
-        return "crib %s, cards %s" % (ss.names[v["dealer"]][:6 if wide else 2], " ".join(counts))
+        if ph == CLAIMING and mine:  # (the CLUE: A short adds one, held takes one away)
+            return "up/down 1, left/right 5" if wide else "A: +1, A held: -1"
+        d = ss.teller.shown.dealer
+        if ss.teller.messages or d is None or d >= len(names):  # (no dealer told yet)
+            return ""
+        p = v["player"]
+        if ph == CUT_STARTER and mine:
+            return "turns up the starter"
+        if v["side_of"][d] == v["side_of"][p]:
+            return "crib: yours" if d == p else "crib: your side's"
+        return "crib: %s's" % names[d]
 
-    def _range(self, v):
-        n = len(self.app.session.game.legal())
-        return 4, 4 + max(0, n - 1)
-
-    def _value(self, lo, hi):
-        """The number being chosen: a claim starts at 0 (nothing hinted), a
-        cut at a depth of its own each time (from the game's seed and move
-        number: no dice of the engine's used), so that OK alone cuts."""
-        if self.value < lo or self.value > hi:
+    def _cut(self, v):
+        """How many of the pack's 8 backs the cut lifts (1 to 7): a depth of
+        its own each time (from the game's seed and move number: no dice of
+        the engine's used), so that OK alone cuts."""
+        if not 1 <= self.value <= 7:
             ss = self.app.session
             x = (ss.seed + 7919 * len(ss.actions)) % 32749
-            self.value = lo if lo == 0 else lo + x * x % 32749 % (hi - lo + 1)  # (small ints)
+            self.value = 1 + x * x % 32749 % 7  # (small ints)
+        return self.value
+
+    def _claim(self):
+        """The points to claim: from 4, about a hand's worth (up and down
+        by one, left and right by five: most hands within three keys)."""
+        if not 0 <= self.value <= 29:
+            self.value = 4
         return self.value
 
     # --- keys -----------------------------------------------------------------
@@ -244,19 +290,19 @@ class CribbageScreen(GameScreen):
             return
         v = ss.teller.view()
         ph = v["phase"]
-        if action == BACK and self.chosen != NONE:  # the raised card dropped
-            self.chosen = NONE
+        if action == BACK and self.raised:  # the raised cards dropped
+            self.raised = []
+            self.why = ""
         elif action == HINT:
             if ph in (LAY_AWAY, PLAYING) and ss.can_hint():  # hard's weighing: up to a second
                 ss.teller.message = "hint: thinking..."  # on the board; said first (the display refreshes
                 self.redraw()  # while Python runs: this frame is up while it thinks)
-            self.hint(self.chosen)
+            self.hint()
         elif ph in (LAY_AWAY, PLAYING) and v["actor"] == v["player"] and ss.human_turn():
             hand = self.hand_cards(v)
-            if action in (LEFT, UP):
-                self.sel = (self.sel - 1) % max(1, len(hand))
-            elif action in (RIGHT, DOWN):
-                self.sel = (self.sel + 1) % max(1, len(hand))
+            room = 31 - v["count"] if ph == PLAYING else 10
+            if action in (LEFT, UP, RIGHT, DOWN):
+                self.sel = self._step(hand, room, -1 if action in (LEFT, UP) else 1)
             elif action == OK and hand:
                 self.sel = min(self.sel, len(hand) - 1)  # (the hand told since may be smaller)
                 c = hand[self.sel]
@@ -266,16 +312,22 @@ class CribbageScreen(GameScreen):
                     ss.apply(PLAY + c)
                 else:
                     ss.teller.message = "%s would pass 31" % card_name(c)
-        elif ph in (CUT_DEAL, CUT_STARTER, CLAIMING):
-            lo, hi = self._range(v) if ph != CLAIMING else (0, 29)
-            val = self._value(lo, hi)
-            if action in (LEFT, UP):
-                self.value = max(lo, val - 1)
-            elif action in (RIGHT, DOWN):
-                self.value = min(hi, val + 1)
+        elif ph in (CUT_DEAL, CUT_STARTER):
+            k = self._cut(v)
+            if action in (LEFT, UP, RIGHT, DOWN):
+                self.value = max(1, min(7, k + (-1 if action in (LEFT, UP) else 1)))
             elif action == OK:
-                ss.apply((CLAIM if ph == CLAIMING else CUT) + val)
+                lo, hi = 4, 3 + len(ss.game.legal())  # (the depths the engine allows)
+                ss.apply(CUT + lo + (k - 1) * (hi - lo) // 6)
                 self.value = -1
+        elif ph == CLAIMING:
+            n = self._claim()
+            if action == OK:
+                ss.apply(CLAIM + n)
+                self.value = -1
+            else:
+                step = 5 if action in (LEFT, RIGHT) and self.info.grid.width > 20 else 1  # (the CLUE: 1)
+                self.value = max(0, min(29, n + (step if action in (RIGHT, UP) else -step)))
         elif ph == CALLING:
             if action in (LEFT, RIGHT, UP, DOWN):
                 self.value = 0 if self.value == 1 else 1
@@ -286,11 +338,12 @@ class CribbageScreen(GameScreen):
             ss.apply(NEXT_GAME)
         self.drawn()
 
-    def hint(self, chosen):
-        """The hint, the cursor moved to it (words and all: loaded only for
-        a hint); `chosen`: a card raised to lay away with it."""
+    def hint(self):
+        """The hint: its cards raised (a lay-away), or the cursor on it, or
+        the claim set, with its reason (words and all: loaded only for a
+        hint)."""
         ss = self.app.session
-        hint = ss.ask_hint(None if chosen == NONE else chosen)
+        hint = ss.ask_hint()
         if hint is not None:
             with Loaded(ss.rules.HINT) as words:
                 words.follow(self, hint)
@@ -298,23 +351,54 @@ class CribbageScreen(GameScreen):
             ss.teller.message = ""
 
     def _lay(self, v, hand, c):
-        """A card laid away is raised first. Two to lay are one choice: ok
-        on the raised one takes it back, both go with the second. One to
-        lay: ok again on it lays it, ok on another raises that one."""
+        """Cards to lay away are raised first: ok on a card raises it, ok on
+        another lays the two together (one to lay: ok on the raised card
+        lays it, ok on another raises that one instead); ok on a raised
+        card takes it back, unless all are raised (a hint raises them all:
+        then it lays them)."""
         ss = self.app.session
-        two = ss.game.lay_per - len(v["laid_away"]) >= 2
-        if self.chosen == NONE or (not two and self.chosen != c):
-            self.chosen = c
-            if two:
-                self.sel = (self.sel + 1) % len(hand)
-        elif self.chosen == c:
-            self.chosen = NONE
-            if not two:
-                ss.apply(LAY + c)
-        else:
-            ss.apply(LAY + self.chosen)
-            ss.apply(LAY + c)
-            self.chosen = NONE
+        left = ss.game.lay_per - len(v["laid_away"])
+        r = self.raised
+        self.why = ""
+        if c in r and len(r) < left:
+            r.remove(c)
+            return
+        if c in r or len(r) + 1 == left and left > 1:
+            for card in r if c in r else r + [c]:
+                ss.apply(LAY + card)
+            self.raised = []
+            return
+        if len(r) == left:
+            r.pop(0)
+        r.append(c)
+        if len(r) < left:
+            self.sel = (self.sel + 1) % len(hand)
+
+
+def panel_text(t, names, cols):
+    """The show's words where the pile was: whose count, and its points so
+    far (left of the word "starter"); once all are told, the count by kind,
+    on two lines of `cols` (whose first, where it fits)."""
+    if t.whose is None:
+        return ""
+    p, crib = t.whose
+    whose = "%s's %s" % (names[p], "crib" if crib else "hand")
+    if not t.sums:
+        return whose + ("\nso far %d" % t.so_far if t.so_far else "")
+    for pieces in ([whose + ":"] + list(t.sums), t.sums):
+        lines = [""]
+        for w in pieces:
+            if lines[-1] and len(lines[-1]) + 1 + len(w) > cols:
+                lines.append("")
+            lines[-1] += (" " if lines[-1] else "") + w
+        if len(lines) <= 2:
+            break
+    return "\n".join(lines)
+
+
+def _worth(c):
+    """A card's count in the play."""
+    return min(10, (c >> 2) + 1)
 
 
 def _by_rank(cards):

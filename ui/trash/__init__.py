@@ -191,6 +191,8 @@ DEALS = ("deal", "redeal")
 
 # the events that are told (the rest change only what the screen draws)
 WATCHED = ()  # (no secrets: the device is never passed with a pass screen)
+# the events whose words wait for OK at the pace "step with OK" (ui.teller)
+STEPPED = ("hand_won", "completed", "shrink", "reveal", "game_won")
 TOLD = ("draw", "place", "wild", "take", "throw", "reshuffle", "hand_won", "completed", "shrink",
         "free_draws", "reveal", "deal", "redeal", "game_won")
 

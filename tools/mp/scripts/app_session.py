@@ -64,9 +64,13 @@ def sample():
 
 
 def telling_show():
+    """Is what settle stops at being told (R[6]: "s" a show, "w" the game's
+    win)?"""
     ss = app.session
     e = ss.teller.telling if ss is not None and app.current is app.game_screen else None
-    return e is not None and e[0] in ("show", "counted") and bool(ss.teller.messages)
+    if e is None or not ss.teller.messages:
+        return False
+    return e[0] in ("show", "counted") if R[6] == "s" else e[0] == "game_won"
 
 
 def settle():
@@ -92,7 +96,7 @@ def state():
     print("=", app.name(), end="\t")
     print(rows[s.list.index][0] if rows else "", end="\t")
     for v in (getattr(s, "sel", None), getattr(s, "value", None), getattr(s, "take", None),
-              getattr(s, "chosen", None)):
+              getattr(s, "raised", None)):
         print(v, end="\t")
     if ss is None:
         print("-")
@@ -167,8 +171,8 @@ def serve():
             R[4], R[5] = int(line[2:]), 0
         elif c == "t":
             print("text", app.current.body.text.replace("\n", " | "))
-        elif c == "T":
-            R[6] = True
+        elif c == "T" or c == "W":
+            R[6] = "s" if c == "T" else "w"
         elif c == "x":
             end()
             return
