@@ -34,7 +34,7 @@ class Layout(Wide):
     passing = (2, 96)
     error = ((2, 32, 5), (2, 96))
     cribbage = ((0, 0), (1, 12, 96), (0, 20, 9), (100, 20), (83, 27), (0, 82, 2), (1, 53, 19), (0, 106),
-                (0, 94), (0, 21), (58, 33))  # (the message's second line over the info's; the board
+                (0, 94), (4, 21))  # (the message's second line over the info's; the board
     # stops short of the starter, which is raised over it in a show)
     trash = ((0, 0), (0, 12, 20, 21), (100, 12), (100, 33), (0, 60, 2), (0, 84, 2), (0, 108))
 

@@ -140,7 +140,7 @@ class Teller:
                 if not self.left():  # the telling starts at this action (-1: the opening)
                     self.untold_at = acted - 1
                     self.presented = 0
-                self.messages.append(e)
+                self.messages.append(self.rules.to_tell(e))
                 self.presented += 1
 
     def say(self, text, ms):

@@ -336,6 +336,10 @@ def mark(teller, marker, value):
     s = teller.shown
     if marker == "@items":  # combination i of a count: its cards raised, its words
         e, i = value
+        if e[4] is None:  # (queued without them: to_tell) the count's combinations, from its cards
+            from engine.crib_score import show_breakdown
+            sh = teller.showing
+            e = teller.telling = e[:4] + (tuple(show_breakdown(sh[:-1], sh[-1], e[2])),)
         kind, cards, _, running = e[4][i]
         s.item, s.so_far = cards, running
         teller.lines.insert(0, (item_words(kind, cards), 1000, None))
@@ -366,6 +370,22 @@ TOLD = ("score", "play", "go", "reset", "starter", "cut_for_deal", "cut_tie", "n
         "game_won", "match_won")
 
 
+# a count's score as the teller keeps it: its combinations go with its "counted"
+COUNT_WHY = (("counted", (), 0, 0),)
+
+
+def to_tell(e):
+    """What the teller keeps of event e until it is told: a count's
+    combinations are worked out again when it is told (engine.crib_score),
+    not held through a whole show (the heap's peak: every count of a hand
+    queued at once, after its last card)."""
+    if e[0] == "counted" and e[4]:
+        return e[:4] + (None,)
+    if e[0] == "score" and len(e[4][0]) == 4:
+        return e[:4] + (COUNT_WHY,) + e[5:]
+    return e
+
+
 def lines(e, names):
     """What telling event e shows, in order: messages (text, ms, cue) and
     markers ("@show", cards, None) / ("@clear", 0, None) that change what
@@ -380,7 +400,7 @@ def lines(e, names):
     if said:
         out.append(said)
     if k == "counted":  # each combination worded in its turn, then the whole count (mark)
-        out.append(("@items", (e, 0), None) if e[4] else ("@sums", e, None))
+        out.append(("@sums", e, None) if e[4] == () else ("@items", (e, 0), None))  # (None: to_tell)
     elif k == "score" and len(e[4][0]) == 4:  # a hand's count pegged: OK to go on
         out.append(("@wait", 0, None))
     return out
@@ -476,7 +496,7 @@ def event_words(e, names):
     if k == "show":
         return ("%s shows %s" % (names[e[1]], "the crib" if e[2] else "the hand"), 1000, None)
     if k == "counted":
-        return (NOTHING, 1000, None) if not e[4] else None
+        return (NOTHING, 1000, None) if e[4] == () else None
     if k == "claim":
         return ("%s claims %d" % (names[e[1]], e[3]), 900, None)
     if k == "overclaim":

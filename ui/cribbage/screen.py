@@ -25,10 +25,10 @@ from ui.widgets import GREY, WHITE, YELLOW, font, set_text
 # pile (x, y, the step between cards); the starter; the count; the message
 # (x, y, lines: between the pile and a raised card, 12 px); the hand (as
 # the pile); what to do now; the info line; in the show, where the pile was,
-# whose count and its points so far, then all of them by kind (x, y: two
-# lines up to the starter), and the word "starter" beside it (x, y)
+# whose count and its points so far, the word "starter" beside it, then
+# the count by kind (x, y: two lines up to the starter)
 PLACES = ((2, 0), (2, 12, 124), (2, 21, 13), (136, 21), (116, 28), (2, 49, 1), (4, 66, 22), (2, 96), (2, 108),
-          (2, 22), (94, 34))
+          (2, 22))
 _PILE_MAX = const(8)
 _HAND_MAX = const(6)
 _RAISED = const(-5)  # a raised card's offset: clear of the message line above it
@@ -41,7 +41,7 @@ class CribbageScreen(GameScreen):
         art = app.art
         g = self.group
         L = app.layout
-        scores, board, pile, starter, count, msg, hand, prompt, info, panel, label = L.cribbage or PLACES
+        scores, board, pile, starter, count, msg, hand, prompt, info, panel = L.cribbage or PLACES
         self.scores = L.text(g, scores[0], scores[1], "")
         # mini board on black: a line of holes per side, the lurch (and
         # skunk) line and the game hole across, each side's front peg in its
@@ -66,7 +66,6 @@ class CribbageScreen(GameScreen):
         g.append(self.starter)
         # the show's words where the pile was (the pile is not shown then)
         self.panel = L.text(g, panel[0], panel[1], "", lines=2, cols=(starter[0] - panel[0]) // font()[1])
-        self.label = L.text(g, label[0], label[1], "", GREY, cols=7)
         self.count = L.text(g, count[0], count[1], "", cols=3)  # between the pile (8 cards at most) and the starter
         x, y, lines = msg
         self.msg = L.text(g, x, y, "", YELLOW, lines=lines, wrapping=True)
@@ -130,7 +129,6 @@ class CribbageScreen(GameScreen):
         self.starter[0] = tile(st) if st != NONE else CARD_BACK
         self.starter.y = self.starter_y + (_RAISED if shown and st in t.item else 0)  # counted with the item
         set_text(self.panel, panel_text(t, names, self.panel.grid.width) if shown else "")
-        set_text(self.label, "starter" if shown and not t.sums else "")
         set_text(self.count, "" if shown or cut else ("%d" % t.count if t.pile or ph == PLAYING else ""))
         set_text(self.msg, tl.message)
         # the viewer's hand; in the show, the hand counted, by rank, the
@@ -383,8 +381,9 @@ def panel_text(t, names, cols):
         return ""
     p, crib = t.whose
     whose = "%s's %s" % (names[p], "crib" if crib else "hand")
-    if not t.sums:
-        return whose + ("\nso far %d" % t.so_far if t.so_far else "")
+    if not t.sums:  # ("starter" at the line's end: beside the starter)
+        so_far = "so far %d" % t.so_far if t.so_far else ""
+        return "%s\n%s%s" % (whose, so_far, "starter".rjust(cols - len(so_far)))
     for pieces in ([whose + ":"] + list(t.sums), t.sums):
         lines = [""]
         for w in pieces:

@@ -197,6 +197,11 @@ TOLD = ("draw", "place", "wild", "take", "throw", "reshuffle", "hand_won", "comp
         "free_draws", "reveal", "deal", "redeal", "game_won")
 
 
+def to_tell(e):
+    """What the teller keeps of event e until it is told: all of it."""
+    return e
+
+
 def lines(e, names):
     """What telling event e shows, in order: messages (text, ms, cue) and
     the marker ("@step", e, None) that moves the staged layout one step of
