@@ -6,6 +6,7 @@ from engine.cards import NONE, RANK_NAMES
 from engine.trash import STOCK
 
 SIGNS = "\u2663\u2666\u2665\u2660"  # clubs, diamonds, hearts, spades: drawn as on the cards
+LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")  # the slots, as their backs are labelled
 
 TITLE = "Trash"
 # its parts, named from its own name (ui.games names the game: ui.<kind>)
@@ -98,6 +99,7 @@ class Shown:
 
     def __init__(self, n):
         self.mover = None  # None: the player to act, as the game is now
+        self.winner = None  # the last hand's winner, as told (its end held up at the next deal)
         self.sizes = bytearray(n)
         self.hand_no = 0
         self.stage = bytearray(10 * n)  # the layouts as a chain's steps are told
@@ -141,6 +143,8 @@ def tell(teller, e):
         s.stock = e[1]
     elif k == "shrink":
         s.sizes[e[1]] = e[2]
+    elif k == "hand_won":
+        s.winner = e[1]
     elif k in DEALS:  # a new hand: its table as the game has it (nothing after a deal moves it)
         v = teller.game.view(0)
         s.hand_no = e[1]
@@ -170,8 +174,13 @@ def before(session, action):
 
 
 def mark(teller, marker, e):
-    """"@step": a chain's step told: the staged layout moves one step on."""
+    """"@step": a chain's step told: the staged layout moves one step on;
+    a deal after a hand: its end, held up (who won; the slots each has to
+    fill next, ui.trash.screen.ends_text) until OK or the pace's time."""
     stage = teller.showing
+    if e[0] == "deal" and e[1] and teller.shown.winner is not None:
+        teller.lines.insert(0, ("%s won hand %d; next:" % (teller.ss.names[teller.shown.winner], e[1]), 4000,
+                                None))
     if e[0] in DEALS or stage is None:
         teller.showing = None
         return
@@ -192,7 +201,7 @@ DEALS = ("deal", "redeal")
 # the events that are told (the rest change only what the screen draws)
 WATCHED = ()  # (no secrets: the device is never passed with a pass screen)
 # the events whose words wait for OK at the pace "step with OK" (ui.teller)
-STEPPED = ("hand_won", "completed", "shrink", "reveal", "game_won")
+STEPPED = ("hand_won", "completed", "shrink", "reveal", "deal", "game_won")
 TOLD = ("draw", "place", "wild", "take", "throw", "reshuffle", "hand_won", "completed", "shrink",
         "free_draws", "reveal", "deal", "redeal", "game_won")
 
@@ -225,9 +234,9 @@ def event_words(e, names):
     if k == "draw":
         return ("%s draws %s" % (names[e[1]], card_words(e[2])), 600, "card")
     if k in ("place", "wild"):
-        return ("%s on %d, finds %s" % (card_words(e[3]), e[2] + 1, card_words(e[4])), 600, None)
+        return ("%s on %s, finds %s" % (card_words(e[3]), LABELS[e[2]], card_words(e[4])), 600, None)
     if k == "take":
-        return ("%s takes %d from %s" % (card_words(e[3]), e[2] + 1, card_words(e[4])), 800, None)
+        return ("%s takes %s from %s" % (card_words(e[3]), LABELS[e[2]], card_words(e[4])), 800, None)
     if k == "throw":
         return ("%s throws %s" % (names[e[1]], card_words(e[2])), 700, None)
     if k == "reshuffle":
@@ -242,8 +251,8 @@ def event_words(e, names):
         return ("%s draws 3 free" % names[e[1]], 1000, None)
     if k == "reveal":
         return (("%s's cards fit!" if e[3] else "%s's don't fit") % names[e[1]], 1000, None)
-    if k == "deal":
-        return ("%s leads hand %d" % (names[e[2]], e[1] + 1), 1000, None)
+    if k == "deal":  # (after a hand: its end said instead, held up: mark)
+        return ("%s leads hand %d" % (names[e[2]], e[1] + 1), 1000, None) if not e[1] else None
     if k == "redeal":
         return ("hand %d dealt afresh" % (e[1] + 1), 1500, None)
     if k == "game_won":

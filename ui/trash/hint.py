@@ -8,7 +8,7 @@ the view shows only its top)."""
 
 from engine.trash import DISCARD, DRAW, TAKE, TAKE_BACK, WILD, WILD_TO
 
-LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+from ui.trash import LABELS
 
 
 def _adviser(session):

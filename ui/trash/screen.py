@@ -81,6 +81,19 @@ def _packed(bits, cols, gap="  "):
     return out
 
 
+def ends_text(names, sizes, me, one_human, cols, lines):
+    """A hand's end, held up at the next deal (its winner on the message
+    line: ui.trash.mark): the slots each has to fill in the next hand
+    ("you 10  Blue* 9  Green* 10"), on `lines` lines of `cols`, names
+    shortened to two letters where they would not fit."""
+    for n, form, gap in ((None, "%s %d", "  "), (2, "%s %d", "  "), (2, "%s%d", " ")):
+        packed = _packed([form % ("you" if one_human and p == me else names[p][:n], sizes[p])
+                          for p in range(len(sizes))], cols, gap)
+        if len(packed) <= lines:
+            break
+    return "\n".join(packed)
+
+
 def fitted_title(title, cols):
     """A title ("Violet*: hand 10 stock 128", "Violet*'s layout, 10
     slots") in `cols` columns, its words shortened as far as it needs."""
@@ -178,7 +191,12 @@ class TrashScreen(GameScreen):
                 filled = sum(1 for c in layout[:sizes[q]] if c != NO_CARD)
                 progress.append((names[q], filled, sizes[q]))
         others = self.others.grid
-        set_text(self.others, others_lines(progress, others.width, others.height))
+        e = tl.telling
+        if telling and e is not None and e[0] == "deal" and e[1] and t.winner is not None:  # a hand's end
+            said = ends_text(names, sizes, v["player"], len(ss.humans()) == 1, others.width, others.height)
+        else:
+            said = others_lines(progress, others.width, others.height)
+        set_text(self.others, said)
         self.cursor.hidden = True
         ph = v["phase"]
         if v["actor"] is None:
