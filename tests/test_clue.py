@@ -217,8 +217,8 @@ def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     runner.press("left")  # back from its first part: out, as any key (not to a part -1)
     assert app.name() == "PauseScreen"
     choose(runner, app, "Last hand")
-    from ui.in_game import last_hand_text
-    assert turn_through(app, runner, "last_hand") == words(last_hand_text(ss, 20))
+    from ui.cribbage.pages import last_hand
+    assert turn_through(app, runner, "last_hand") == words(last_hand(ss, 20))
     assert app.name() == "PauseScreen"  # right on the last part: back, as any key
     choose(runner, app, "Coach")
     assert app.name() == "CoachScreen" and app.current.body.text.startswith("you kept ")

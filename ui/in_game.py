@@ -50,57 +50,6 @@ def last_hand(app):
     app.open(__name__, "LastHandScreen")
 
 
-def last_hand_text(ss, cols=26):
-    """The last whole hand of Cribbage as it was told: the starter, each
-    hand shown and the crib with its count and how it was made, what each
-    side pegged in the play and how, and what each human's keep and cards
-    played gave up (its record's layout: ui.cribbage, HAND_*)."""
-    from engine.cards import NONE, name as card_name
-    from engine.crib_score import show_breakdown
-    R = ss.rules
-    h = ss.teller.shown.last
-    names = ss.names
-    starter = h[R.HAND_STARTER]
-    lines = ["starter %s" % card_name(starter)]
-    for k in range(h[R.HAND_SHOWS]):
-        at = R.HAND_SHOW + R.HAND_SHOW_BYTES * k
-        crib = h[at] & 128
-        who = "crib" if crib else names[h[at] & 127][:7]  # (the dealer's, above it)
-        cards = sorted(c for c in h[at + 2:at + 7] if c != NONE)
-        lines.append("%s %d: %s" % (who, h[at + 1], " ".join(card_name(c) for c in cards)))
-        items = show_breakdown(cards, starter, crib)
-        lines.append(" " + " ".join(R.sums(items, sum(i[2] for i in items))))  # (muggins: the true count)
-    for side in range(ss.game.sides):  # the play, by kind
-        who = "+".join(names[p][:5] for p in range(ss.game.n) if ss.game.side_of(p) == side)
-        kinds = ["%s %d" % (R.PLAY_WORDS[k], h[R.HAND_KINDS + 5 * side + k]) for k in range(len(R.PLAY_WORDS))
-                 if h[R.HAND_KINDS + 5 * side + k]]
-        lines.append("%s pegged %d%s" % (who, h[R.HAND_PEGGED + side], ": " + ", ".join(kinds) if kinds else ""))
-    for at, label in ((R.HAND_KEEPS, "keep gave up: "), (R.HAND_PLAYS, "play gave up: ")):  # the coach's
-        if any(h[at:at + 4]):
-            lines.append(lost_line(ss, h, at, label))
-    return "\n".join(folded(line, cols) for line in lines)
-
-
-def folded(line, cols):
-    """A line broken at spaces into lines of `cols`, the rest indented."""
-    out = ""
-    while len(line) > cols:
-        cut = line.rfind(" ", 2, cols + 1)
-        if cut < 2:
-            cut = cols
-        out += line[:cut] + "\n"
-        line = "  " + line[cut:].lstrip(" ")
-    return out + line
-
-
-def lost_line(session, h, at, label):
-    """The points each human's keep (or cards played) gave up, by the
-    coach, in hand record h: "keep gave up: Red 2.6, Blue 0"."""
-    return label + ", ".join("%s %s" % (session.names[p],
-                                        "%.1f" % ((h[at + p] - 1) / 10) if h[at + p] > 1 else "0")
-                             for p in range(session.game.n) if h[at + p])
-
-
 # The menus' pages over a paused game: opened by the app, which lets this
 # module go first and then loads ui.menus (loaded here first, it would be let
 # go with this screen while its own code ran, and loaded again: two copies
@@ -123,13 +72,19 @@ class PassScreen(Screen):
     def __init__(self, app):
         super().__init__(app)
         L = app.layout
-        self.line1 = L.text(self.group, 8, 30, "", YELLOW, 2, lines=2)
+        self.line1 = L.text(self.group, 8, 8, "", YELLOW, 2, lines=2)
         x, y = L.passing or PASS_WORDS
+        self.waits = L.text(self.group, x, y - 36, "", lines=3, wrapping=True)
         self.line2 = L.text(self.group, x, y, "press OK when ready", keys=True)
 
     def show(self):
         ss = self.app.session
-        set_text(self.line1, "Pass to\n%s" % ss.names[ss.teller.pass_target()])
+        seat = ss.teller.pass_target()
+        set_text(self.line1, "Pass to\n%s" % ss.names[seat])
+        if ss.rules.PAGES:  # what waits for them, and who leads
+            from ui.modules import Loaded
+            with Loaded(ss.rules.PAGES) as pages:
+                set_text(self.waits, pages.passing(ss, seat))
 
     def key(self, action):
         if action == OK:  # (at once: a hotseat game has no search to make room for)
@@ -231,7 +186,9 @@ class LastHandScreen(Screen):
         ss = self.app.session
         body = ""
         if not self.coach:
-            body = last_hand_text(ss, self.body.grid.width)
+            from ui.modules import Loaded
+            with Loaded(ss.rules.PAGES) as pages:
+                body = pages.last_hand(ss, self.body.grid.width)
         elif coach_for_viewer(ss):
             from ui.modules import Loaded
             with Loaded(ss.rules.HINT) as coach:

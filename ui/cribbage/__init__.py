@@ -81,6 +81,7 @@ def status_count(teller):
 
 
 HINT = __name__ + ".hint"  # the hint's words, the coach (loaded only when asked)
+PAGES = __name__ + ".pages"  # the last hand looked at again, a pass screen's words (loaded with them)
 PICK = __name__ + ".pick"  # the hint's choice
 
 

@@ -55,6 +55,7 @@ def status_count(teller):
 
 HINT = __name__ + ".hint"  # the hard player's choice and why (loaded only when asked)
 PICK = HINT  # (the choice and its words in one module: Trash has no search to make room for)
+PAGES = None  # (no last hand to look at, no pass screen: nothing is one player's secret)
 
 
 def show_leds(leds, teller):

@@ -1,0 +1,93 @@
+"""Cribbage's words on the pages around its table (ui.in_game): the last
+hand looked at again, and what waits for the player a pass screen names.
+Loaded only while one of them is shown."""
+
+from engine.cards import NONE, name as card_name
+from engine.cribbage import BETWEEN, CALLING, CLAIMING, CUT_DEAL, CUT_STARTER, LAY_AWAY, PLAYING
+
+
+def passing(ss, seat):
+    """What waits for `seat`, whom the device goes to, and who leads, in
+    words nobody's secret: "your play, count 15" / "Red leads 57-43"."""
+    g = ss.game
+    ph = g.phase
+    v = ss.teller.view()
+    if ph == LAY_AWAY:
+        d = g.dealer
+        crib = ("your" if d == seat else "your side's") if g.side_of(d) == g.side_of(seat) else ss.names[d] + "'s"
+        what = "lay away %d: %s crib" % (g.lay_per - len(g.view(seat)["laid_away"]), crib)
+    elif ph == PLAYING:
+        what = "your play, count %d" % g.count
+    elif ph in (CUT_DEAL, CUT_STARTER):
+        what = "your cut" + (" for the deal" if ph == CUT_DEAL else "")
+    elif ph == CLAIMING:
+        what = "count your " + ("crib" if v["counting"][1] else "hand")
+    elif ph == CALLING:
+        what = "muggins? %s claims %d" % (ss.names[v["counting"][0]], v["claim"])
+    elif ph == BETWEEN:
+        what = "the next game"
+    else:
+        what = ""
+    scores = ss.teller.scores_told()
+    sides = ["+".join(ss.names[p] for p in range(g.n) if g.side_of(p) == side) for side in range(g.sides)]
+    order = sorted(range(len(scores)), key=lambda i: -scores[i])
+    if not scores[order[0]]:
+        lead = "no points yet"
+    elif scores[order[0]] == scores[order[1]]:
+        lead = "level at %d" % scores[order[0]]
+    else:
+        lead = "%s lead%s %s" % (sides[order[0]], "" if "+" in sides[order[0]] else "s",
+                                 "-".join(str(scores[i]) for i in order))
+    return what + "\n" + lead
+
+
+def last_hand(ss, cols=26):
+    """The last whole hand of Cribbage as it was told: the starter, each
+    hand shown and the crib with its count and how it was made, what each
+    side pegged in the play and how, and what each human's keep and cards
+    played gave up (its record's layout: ui.cribbage, HAND_*)."""
+    from engine.crib_score import show_breakdown
+    R = ss.rules
+    h = ss.teller.shown.last
+    names = ss.names
+    starter = h[R.HAND_STARTER]
+    lines = ["starter %s" % card_name(starter)]
+    for k in range(h[R.HAND_SHOWS]):
+        at = R.HAND_SHOW + R.HAND_SHOW_BYTES * k
+        crib = h[at] & 128
+        who = "crib" if crib else names[h[at] & 127][:7]  # (the dealer's, above it)
+        cards = sorted(c for c in h[at + 2:at + 7] if c != NONE)
+        lines.append("%s %d: %s" % (who, h[at + 1], " ".join(card_name(c) for c in cards)))
+        items = show_breakdown(cards, starter, crib)
+        lines.append(" " + " ".join(R.sums(items, sum(i[2] for i in items))))  # (muggins: the true count)
+    for side in range(ss.game.sides):  # the play, by kind
+        who = "+".join(names[p][:5] for p in range(ss.game.n) if ss.game.side_of(p) == side)
+        kinds = ["%s %d" % (R.PLAY_WORDS[k], h[R.HAND_KINDS + 5 * side + k]) for k in range(len(R.PLAY_WORDS))
+                 if h[R.HAND_KINDS + 5 * side + k]]
+        lines.append("%s pegged %d%s" % (who, h[R.HAND_PEGGED + side], ": " + ", ".join(kinds) if kinds else ""))
+    for at, label in ((R.HAND_KEEPS, "keep gave up: "), (R.HAND_PLAYS, "play gave up: ")):  # the coach's
+        if any(h[at:at + 4]):
+            lines.append(lost_line(ss, h, at, label))
+    return "\n".join(folded(line, cols) for line in lines)
+
+
+def folded(line, cols):
+    """A line broken at spaces into lines of `cols`, the rest indented."""
+    out = ""
+    while len(line) > cols:
+        cut = line.rfind(" ", 2, cols + 1)
+        if cut < 2:
+            cut = cols
+        out += line[:cut] + "\n"
+        line = "  " + line[cut:].lstrip(" ")
+    return out + line
+
+
+def lost_line(session, h, at, label):
+    """The points each human's keep (or cards played) gave up, by the
+    coach, in hand record h: "keep gave up: Red 2.6, Blue 0"."""
+    return label + ", ".join("%s %s" % (session.names[p],
+                                        "%.1f" % ((h[at + p] - 1) / 10) if h[at + p] > 1 else "0")
+                             for p in range(session.game.n) if h[at + p])
+
+
