@@ -582,7 +582,7 @@ def test_help_pages_are_read_from_the_drive_one_at_a_time(tmp_path):
     app, display, runner = make(tmp_path)
     choose(runner, app, "How to play")
     pages = []
-    for _ in range(12):
+    for _ in range(24):
         pages.append(app.current.body.text)
         runner.press("right")
     with open(os.path.join(ROOT, "assets", "help.txt")) as f:
@@ -814,8 +814,12 @@ def test_help_names_the_buttons_and_every_table_and_variant():
     text = open(os.path.join(ROOT, "assets", "help.txt")).read()
     for words in ("A: ok", "Start: menu", "Select: hint", "CLUE", "3 players", "4 players", "partners",
                   "Muggins", "Lurch", "Skunk", "Exact finish", "five-card", "wild", "slot fewer",
-                  "others' layouts", "The coach"):
+                  "others' layouts", "The coach", "pair royal", "his nob", "his heels", "nineteen"):
         assert words in text, words
+    from ui.prefs import TABLES
+    for table in TABLES:  # every word of the menus, said where it is chosen and here
+        for key, label, _ in table:
+            assert label in text.replace("\n", " "), label
     for page in text.split("---"):
         lines = page.strip("\n").split("\n")
         assert len(lines) <= 8 and max(len(line) for line in lines) <= 26, page  # one screen, whole

@@ -26,7 +26,8 @@ class Layout(Wide):
     width = 120
     # (in the order of each screen's PLACES, which says what each is)
     menu = ((2, 0), (0, 12, 6), (2, 96))
-    marks_right = 0  # (no room: in the cursor's column)
+    # (a menu's marks at its rows' right, as the PyBadge's: in the cursor's
+    # column they read as a row's first letter, "vStatistics")
     confirm = result = ((2, 12, 7), 96)  # the words from the top, the two rows below them
     page = ((0, 0), (0, 12), (0, 108))  # (20 columns: from the edge)
     page_count = "%d/%d  back: menu"
@@ -81,10 +82,12 @@ def wrap(s, cols):
 
 def reflow(page):
     """A help page written on 26 columns as its sentences and items: a line
-    that starts in lower case goes on from the one before it."""
+    goes on from the one before it unless that one ended a sentence or it
+    starts anew (a capital: an item, "A held: left")."""
     out = []  # type: list
     for line in page.split("\n"):
-        if out and out[-1] and line[:1].islower():
+        c = line[:1]
+        if out and out[-1] and not out[-1].endswith(".") and (c.islower() or c.isdigit() or c in "(\"*"):
             out[-1] += " " + line
         else:
             out.append(line)
@@ -92,12 +95,21 @@ def reflow(page):
 
 
 def paged(pages, cols, lines=8):
-    """Each page wrapped on `cols` columns and cut into screens of `lines`."""
+    """Each page wrapped on `cols` columns and cut into screens of `lines`,
+    each cut after a sentence where one ends past its second row (a lone
+    "dealer's." on a screen of its own reads as nothing)."""
     out = []
     for page in pages:
-        rows = wrap(page, cols).split("\n")
-        for i in range(0, max(1, len(rows)), lines):
-            out.append("\n".join(rows[i:i + lines]))
+        rows = wrap(page.replace(". ", ".\n"), cols).split("\n")  # (each sentence from a row's start)
+        while len(rows) > lines:
+            k = lines
+            while k > 2 and not rows[k - 1].endswith("."):
+                k -= 1
+            if k == 2:
+                k = lines
+            out.append("\n".join(rows[:k]))
+            rows = rows[k:]
+        out.append("\n".join(rows))
     return out
 
 

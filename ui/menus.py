@@ -68,11 +68,13 @@ class TitleScreen(RowScreen):
     def show(self):
         a = self.app
         rows = []  # type: list
-        if a.saved_text:
+        if a.saved_text:  # (never cut: shortened, then without the scores)
             said = a.saved_text
-            if len(said) > self.list.labels[0].grid.width:  # (the CLUE's 19 columns: the scores stay)
-                said = said.replace("Cribbage", "Crib")
-            rows.append((said, lambda: a.defer("resume_saved")))
+            cols = self.list.labels[0].grid.width
+            for short in (said, said.replace("Cribbage", "Crib"), " ".join(said.split()[:2])):
+                if len(short) <= cols:
+                    break
+            rows.append((short, lambda: a.defer("resume_saved")))
         for kind in GAMES:
             rows.append(("Play " + title(kind), (lambda k: lambda: to_setup(a, k))(kind)))
         rows += [("Settings", lambda: to_settings(a)),
@@ -97,7 +99,7 @@ class SetupScreen(RowScreen):
         table = P.RULES[g]
         first = table[0][0]  # the table (Cribbage) or the number of players (Trash)
         rows = [("%s: %s" % (table[0][1], P.show(first, pr.get(first))), None,
-                 lambda d: pr.cycle(first, d))]  # type: list
+                 lambda d: pr.cycle(first, d), P.means(first, pr.get(first)))]  # type: list
         n = P.seats_at(g, pr.get(first))
         seats = pr.get(P.SEATS[g])
         for i in range(n):
@@ -108,13 +110,14 @@ class SetupScreen(RowScreen):
         self.fill(title(g), rows, "left/right: change", min(index, len(rows) - 1))
 
     def _seat_row(self, g, i, kind):
-        return (seat_label(i, kind), None, lambda d: self.app.prefs.cycle_seat(P.SEATS[g], i, d))
+        return (seat_label(i, kind), None, lambda d: self.app.prefs.cycle_seat(P.SEATS[g], i, d),
+                "a person or the CPU")
 
 
 def seat_label(i, kind):
-    """A seat's row on the setup: "Blue: CPU, hard"."""
+    """A seat's row on the setup: "Blue: hard CPU"."""
     from ui.colours import SEAT_NAMES
-    return "%s: %s" % (SEAT_NAMES[i], kind if kind == "human" else "CPU, " + kind)
+    return "%s: %s" % (SEAT_NAMES[i], kind if kind == "human" else kind + " CPU")
 
 
 class OptionsScreen(RowScreen):
@@ -129,7 +132,7 @@ class OptionsScreen(RowScreen):
         rows = []  # type: list
         for key, label, _ in self.table:
             rows.append(("%s: %s" % (label, P.show(key, pr.get(key))), None,
-                         (lambda k: lambda d: self._change(k, d))(key)))
+                         (lambda k: lambda d: self._change(k, d))(key), P.means(key, pr.get(key))))
         rows.append(("Done", self.back))
         self.fill(self.title_text, rows, "left/right: change", self.list.index if self.rows else 0)
 

@@ -8,7 +8,7 @@ GENERAL = (
     ("sound", "Sound", ("on", "off")),
     ("pace", "Pace", ("normal", "slow", "fast", "step", "instant")),  # words and computers
     ("four_colour", "4-colour deck", ("off", "on")),
-    ("leds", "LED animations", ("on", "off")),
+    ("leds", "LED moves", ("on", "off")),
     ("dim", "Dim after", (60, 30, 300, 0)),  # seconds without a key (ui.power); 0: never
 )
 CRIBBAGE = (
@@ -23,16 +23,39 @@ TRASH = (
     ("players", "Players", (2, 3, 4, 5, 6, 7, 8)),
     ("wild", "Wild", ("jacks", "kings", "faces")),
     ("jokers", "Jokers", (False, True)),
-    ("first", "Opener", ("winner", "rotate")),
+    ("first", "Starts", ("winner", "rotate")),
     ("goal", "Win at", (0, 8, 7, 6, 5)),
     ("deals", "Deals", (0, 3, 5, 10)),
-    ("second_chance", "2nd chance", (0, 1, 2)),
+    ("second_chance", "Losers", (0, 1, 2)),
 )
 RULES = {"cribbage": CRIBBAGE, "trash": TRASH}  # each game's options, its table first
 SEATS = {"cribbage": "crib_seats", "trash": "trash_seats"}
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 PACE_MS = {"slow": 1600, "normal": 900, "fast": 350, "step": 900, "instant": 0}  # a computer thinks
 WORDS_PC = {"slow": 200, "normal": 120, "fast": 60, "step": 120, "instant": 60}  # words stay up (%)
+
+# what each setting means, a line where it is chosen (the menus' footer),
+# and in How to play (assets/help.txt): by its key, or by key and value
+MEANS = {  # (20 columns at most: one line of the CLUE's)
+    "sound": "beeps as you play", "four_colour": "a colour per suit", "leds": "pegs glide on strip",
+    "dim": "dims when idle", ("pace", "normal"): "words 1.2 s a line", ("pace", "slow"): "words 2 s a line",
+    ("pace", "fast"): "words 0.6 s a line", ("pace", "step"): "each score waits ok",
+    ("pace", "instant"): "computers at once",
+    ("table", "2p6"): "6 cards, lay away 2", ("table", "2p5"): "5 cards, to 61",
+    ("table", "3p"): "5 cards, lay away 1", ("table", "4p"): "partners sit across",
+    "target": "points to win", ("target", 0): "121 (5-card: 61)", "exact": "land on it exactly",
+    ("stakes", "lurch"): "under half: double", ("stakes", "skunk"): "<91 x2, <61 x3",
+    "muggins": "count your own hand", "match": "points to win match",
+    "players": "2 to 8 players", "wild": "they fill any slot", "jokers": "2 wild ones a deck",
+    "first": "who starts a hand", "goal": "slots left to win", "deals": "then fewest slots",
+    "second_chance": "losers' last chance",
+}
+
+
+def means(key, value):
+    """The line that says what a setting means ("" when none)."""
+    return MEANS.get((key, value)) or MEANS.get(key, "")
+
 
 WORDS = {
     "2p6": "2p, 6 cards", "2p5": "2p, 5 cards", "3p": "3 players",

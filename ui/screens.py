@@ -53,37 +53,50 @@ class RowScreen(Screen):
         self.list = RowList(self.group, L, x, rows_y or y, indent, rows)
         self.footer = L.text(self.group, footer[0], footer[1], "", GREY, lines=2, keys=True)  # one line, or two
         self.rows = []
+        self.keys_line = ""
 
     def fill(self, title, rows, footer="", index=None):
+        """Rows (label, on_ok, on_left_right, what the row means: said on
+        the footer's first line while it is selected)."""
         self.rows = rows
         b = self.app.battery
         if self.gauge and b is not None:  # the battery's charge at the title's right end
             g = b.text()
             title += " " * max(1, self.title.grid.width - 1 - len(title) - len(g)) + g
         set_text(self.title, title)
-        set_text(self.footer, footer if "\n" in footer else "\n" + footer)  # one line: the lower
+        self.keys_line = footer
         self.list.set_items([r[0] for r in rows], index)
+        self.explained()
+
+    def explained(self):
+        """The footer: what the row selected means (where it says), over
+        the keys' line."""
+        footer = self.keys_line
+        if "\n" not in footer:  # (one line: the lower, the upper for the row's meaning)
+            row = self.rows[self.list.index] if self.rows else ()
+            footer = (row[3] if len(row) > 3 else "") + "\n" + footer
+        set_text(self.footer, footer)
 
     def key(self, action):
         if not self.rows:
             return
         row = self.rows[self.list.index]
-        if action == UP:
-            self.list.move(-1)
-        elif action == DOWN:
-            self.list.move(1)
+        if action in (UP, DOWN):
+            self.list.move(-1 if action == UP else 1)
+            self.explained()
         elif action in (LEFT, RIGHT):
             if len(row) > 2 and row[2] is not None:
                 row[2](-1 if action == LEFT else 1)
                 self.show()
             else:
                 self.list.move(-1 if action == LEFT else 1)
+                self.explained()
         elif action == OK:
             if row[1] is not None:
                 row[1]()
-            elif len(row) > 2 and row[2] is not None:
-                row[2](1)
-                self.show()
+            else:  # (a setting: left and right change it; ok never does, unseen: it moves on)
+                self.list.move(1)
+                self.explained()
         elif action in (BACK, MENU):
             self.back()
 
@@ -104,17 +117,16 @@ def background(group, width, height, colour):
 
 class RowList:
     """A list of text rows with a cursor, `rows` visible at a time, and a
-    mark where more rows lie above or below: in a last column (or, where
-    the layout has no room for one, the cursor's column)."""
+    mark where more rows lie above or below, in a last column of its own
+    (in the cursor's column, it read as a row's first letter)."""
 
     def __init__(self, group, layout, x, y, indent, rows, step=12):
         w = font()[1]
-        cols = (layout.width - x - indent) // w - layout.marks_right  # (the last column: the marks)
+        cols = (layout.width - x - indent) // w - 1  # (the last column: the marks)
         self.labels = [layout.text(group, x + indent, y + i * step, cols=cols) for i in range(rows)]
-        mx = x + indent + cols * w if layout.marks_right else x
+        mx = x + indent + cols * w
         self.more = layout.text(group, mx, y, "", GREY, lines=rows, cols=1)
         self.cursor = layout.text(group, x, y, ">", YELLOW, cols=1)
-        self.beside = not layout.marks_right  # (the marks under the cursor: none on its row)
         self.x = x
         self.y = y
         self.step = step
@@ -149,7 +161,5 @@ class RowList:
             marks[0] = "^"
         if self.top + self.rows < len(self.items):
             marks[-1] = "v"
-        if self.beside:
-            marks[self.index - self.top] = ""
         set_text(self.more, "\n".join(marks))
         self.cursor.anchored_position = (self.x, self.y + (self.index - self.top) * self.step)

@@ -123,7 +123,6 @@ class Layout:
     error = None  # type: Any
     cribbage = None  # type: Any
     trash = None  # type: Any
-    marks_right = 1  # a menu's marks (more rows above, below) in a column at the rows' right
     page_count = "page %d/%d  back: menu"
     readout = ("select", HINT)  # the key for About's memory readout: its name, its action
 
