@@ -18,7 +18,7 @@ from engine.checksum import crc16
 MAGIC = b"PK"
 VERSION = 4  # 4: how far the telling got (3: a CRC-16 for the sum; 2: the seed mixed before the deal, engine.rng)
 KINDS = ("cribbage", "trash")
-SEATS = ("human", "easy", "normal", "hard")
+SEATS = ("human", "easy", "normal", "hard", "learner")  # (a learner: a human taught as they play)
 
 
 def _opts(options):

@@ -424,7 +424,8 @@ def test_a_lay_away_led_by_the_ace_of_clubs_is_weighed_as_one_with_its_second_ca
     from types import SimpleNamespace
     from ui.cribbage import before
     flushed = []
-    ss = SimpleNamespace(teller=SimpleNamespace(shown=None, humans=[0]), seats=["human", "hard"], pending=None,
+    ss = SimpleNamespace(teller=SimpleNamespace(shown=None, humans=[0]), seats=["human", "hard"], ai=[None, "hard"],
+                         pending=None,
                          game=SimpleNamespace(actor=0, view=lambda p: "seat %d's view" % p),
                          flush=lambda: flushed.append(ss.pending))
     before(ss, LAY + 0)

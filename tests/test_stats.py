@@ -18,6 +18,8 @@ class FakeTrashSession:
     kind = "trash"
     names = ["Red", "Blue"]
     seats = ["human", "human"]
+    ai = [None, None]  # (no computer decides for either)
+    learn = False
 
     class game:
         winners = (1,)
@@ -36,7 +38,7 @@ def test_only_human_seats_are_counted_so_a_colour_is_always_a_person():
     store = Store()
     st = Stats(store)
     s = FakeTrashSession()
-    s.names, s.seats = ["Red", "Blue*"], ["human", "hard"]
+    s.names, s.seats, s.ai = ["Red", "Blue*"], ["human", "hard"], [None, "hard"]
     st.record(s)
     assert sorted(Stats(store).rows) == ["Red"]
     page = Stats(store).pages("Red")[0]
@@ -128,6 +130,8 @@ def test_the_best_hand_is_the_best_of_all_games_and_the_rest_add_up():
         kind = "cribbage"
         names = ["Red", "Blue*"]
         seats = ["human", "hard"]
+        ai = [None, "hard"]
+        learn = False
 
         def __init__(self, best, hands):
             self.counts = [{"best": best, "hands": hands}, {"best": 29, "hands": hands}]

@@ -276,6 +276,12 @@ class App:
         self.screen_mark = mark()  # the screens' lives begin after the game's modules
         self.resume()
 
+    def learn(self, kind):
+        """Learn to play: a first game of `kind` against the easy computer
+        (its options the game's own: ui.session), each new moment
+        introduced as it comes."""
+        self.start_game(kind, None, ["learner"] + ["easy"] * 7)
+
     def end_game(self):
         """Let the game in progress go, with every module only it used."""
         ss = self.session
@@ -365,6 +371,7 @@ class App:
             self._drop_screen()
             getattr(self, name)(*args)
             self.moved = True  # a game begun or left: the LEDs look again
+            self._after()  # (what follows at once: Learn to play's first words before any key)
             return
         ss = self.session
         if not fresh and ss is not None and ss.pending is not None:
@@ -424,6 +431,9 @@ class App:
         if ss.pending is not None:  # (the coach weighs a move before the next screen,
             return  # a pass screen too: after the frame that showed it)
         t = ss.teller
+        if ss.learning is not None and ss.learning.moment(ss):  # Learn to play: a new moment, introduced
+            self.open(IN_GAME, "LearnScreen")
+            return
         then = t.after()
         if then == "result":
             if not ss.recorded:

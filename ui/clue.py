@@ -32,6 +32,8 @@ class Layout(Wide):
     page = ((0, 0), (0, 12), (0, 108))  # (20 columns: from the edge)
     page_count = "%d/%d  back: menu"
     readout = ("ok", OK)  # no Select key: OK (B short) on About
+    key_words = {"ok": "B", "move": "A (held: left)", "hint": "Hint in the menu (A+B)"}
+    wraps = True
     passing = (2, 96)
     error = ((2, 32, 5), (2, 96))
     cribbage = ((0, 0), (1, 12, 96), (0, 20, 9), (100, 20), (83, 27), (0, 82, 2), (1, 53, 19), (0, 106),

@@ -170,13 +170,14 @@ class LastHandScreen(Screen):
     back."""
 
     coach = False
+    title_text = ""
 
     def __init__(self, app):
         super().__init__(app)
         L = app.layout
         title, body, footer = L.page or PAGE_PLACES
-        self.title = L.text(self.group, title[0], title[1], "Coach: my lay-away" if self.coach else "Last hand",
-                            YELLOW)
+        self.title = L.text(self.group, title[0], title[1], self.title_text or (
+            "Coach: my lay-away" if self.coach else "Last hand"), YELLOW)
         self.body = L.text(self.group, body[0], body[1], "", lines=8)
         self.footer = L.text(self.group, footer[0], footer[1], "", GREY, keys=True)
         self.parts = [""]  # the text as the screens it takes (ui.widgets.Layout.parts)
@@ -201,7 +202,8 @@ class LastHandScreen(Screen):
     def turned(self):
         n = len(self.parts)
         set_text(self.body, self.parts[self.part])
-        set_text(self.footer, "right: more (%d/%d)" % (self.part + 1, n) if self.part + 1 < n else "any key: back")
+        set_text(self.footer, "right: more (%d/%d)" % (self.part + 1, n) if self.part + 1 < n else
+                 "any key: " + ("go on" if self.title_text else "back"))
 
     def key(self, action):
         if action in (RIGHT, DOWN) and self.part + 1 < len(self.parts):
@@ -212,6 +214,36 @@ class LastHandScreen(Screen):
             self.app.defer("resume" if self.coach else "pause")
             return
         self.turned()
+
+
+class LearnScreen(LastHandScreen):
+    """Learn to play: a new kind of moment introduced before the player
+    acts (the game's learn module's words, the board's own key names).
+    Any key: the game."""
+
+    title_text = "Learn to play"
+
+    def show(self):
+        ss = self.app.session
+        L = self.app.layout
+        body = ss.learning.INTROS[ss.intro] % L.key_words
+        if not L.wraps:  # (broken at spaces on the page's columns; a layout that wraps does it itself)
+            words, lines = body.split(" "), [""]
+            for w in words:
+                if lines[-1] and len(lines[-1]) + 1 + len(w) > self.body.grid.width:
+                    lines.append("")
+                lines[-1] += (" " if lines[-1] else "") + w
+            body = "\n".join(lines)
+        self.parts = L.parts(body)
+        self.part = 0
+        self.turned()
+
+    def key(self, action):
+        if self.part + 1 < len(self.parts) and action in (RIGHT, DOWN, OK):
+            self.part += 1
+            self.turned()
+        else:
+            self.app.defer("resume")
 
 
 class CoachScreen(LastHandScreen):

@@ -77,6 +77,7 @@ class TitleScreen(RowScreen):
             rows.append((short, lambda: a.defer("resume_saved")))
         for kind in GAMES:
             rows.append(("Play " + title(kind), (lambda k: lambda: to_setup(a, k))(kind)))
+        rows.append(("Learn to play", lambda: a.open(__name__, "LearnMenu")))
         rows += [("Settings", lambda: to_settings(a)),
                  ("Statistics", lambda: to_stats(a)),
                  ("How to play", lambda: to_help(a)),
@@ -85,6 +86,21 @@ class TitleScreen(RowScreen):
 
     def back(self):
         pass
+
+
+class LearnMenu(RowScreen):
+    """Learn to play: a first game of each, taught as it is played
+    (against the easy computer, every score held until OK)."""
+
+    def show(self):
+        a = self.app
+        rows = []  # type: list
+        for kind in GAMES:
+            done = " (done)" if a.stats.learned(kind) else ""
+            rows.append((title(kind) + done, (lambda k: lambda: a.defer("learn", k))(kind), None,
+                         "a first game, taught"))
+        rows.append(("Back", a.to_title))
+        self.fill("Learn to play", rows, "ok: start  back: -", 0)
 
 
 class SetupScreen(RowScreen):

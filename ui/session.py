@@ -8,6 +8,7 @@ and counted, not kept."""
 from ui.modules import SAVEGAME, SESSION_RESUME, Loaded, load, release
 
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
+HUMANS = ("human", "learner")  # the seats a person plays (a learner: taught as they play, Learn to play)
 # the bytes a save needs behind its actions in the record: a REDEAL (a hand's
 # start), how far the telling got (3) and the save's check (2)
 # (engine.savegame), the store's check (2) (ui.store)
@@ -23,6 +24,8 @@ class Session:
         from ui.teller import Teller
         self.kind = game
         self.rules = games.rules(game)
+        if "learner" in seats:  # Learn to play: the game's own first game, by its usual rules
+            options = self.rules.LEARN_OPTIONS
         self.options = dict(options)
         self.seed = seed
         self.pace_ms = pace_ms
@@ -33,10 +36,15 @@ class Session:
         self.game = self.rules.new_game(options, seed)
         n = self.game.n
         self.seats = list(seats)[:n]
-        self.names = [self.rules.seat_name(SEAT_NAMES[i], i, self.game, self.seats[i] == "human")
+        self.names = [self.rules.seat_name(SEAT_NAMES[i], i, self.game, self.seats[i] in HUMANS)
                       for i in range(n)]
-        self.ai = [None if kind == "human" else self.rules.player(kind, (seed + 17 * i) & 0x3FFFFFFF)
+        self.ai = [None if kind in HUMANS else self.rules.player(kind, (seed + 17 * i) & 0x3FFFFFFF)
                    for i, kind in enumerate(self.seats)]
+        self.learn = "learner" in self.seats  # Learn to play: each new moment introduced (its module)
+        self.learning = load(self.rules.LEARN) if self.learn else None
+        self.step = self.learn  # (every score held until OK: the pace a learner plays at)
+        self.seen = []  # the moments introduced so far
+        self.intro = None  # the one being introduced
         self.now = 0  # the time of the last tick
         self.teller = Teller(self)  # what has been told, and who may see what
         self.ai_at = None  # when the computer to act will move
@@ -78,10 +86,10 @@ class Session:
     def paced(self, pace):
         """The pace (ui.prefs): (a computer's thinking ms, how long words
         stay up in percent, every score held until OK)."""
-        self.pace_ms, self.words, self.step = pace
+        self.pace_ms, self.words, self.step = pace[0], pace[1], pace[2] or self.learn  # (a learner: stepped)
 
     def humans(self):
-        return [i for i, k in enumerate(self.seats) if k == "human"]
+        return [i for i, k in enumerate(self.seats) if k in HUMANS]
 
     @property
     def actor(self):

@@ -8,7 +8,8 @@ the lay-away (ui.cribbage.hint). A damaged record starts again from zero."""
 FIELDS = ("games", "wins", "lurch_given", "lurch_taken", "skunk_given", "skunk_taken",
           "hands", "hand_points", "cribs", "crib_points", "deals", "pegging", "best",
           "seen28", "seen29", "trash_games", "trash_wins", "trash_hands",
-          "lay_hands", "lay_lost")  # (new fields go last: an older record is read with them 0)
+          "lay_hands", "lay_lost",
+          "learned_cribbage", "learned_trash")  # (new fields go last: an older record is read with them 0)
 
 
 class Stats:
@@ -35,12 +36,14 @@ class Stats:
         the game went (see each game's tally())."""
         names = [n.rstrip("*") for n in session.names]
         for p, n in enumerate(names):
-            if session.seats[p] != "human":
+            if session.ai[p] is not None:
                 continue
             r = self.row(n)
             for field, v in session.counts[p].items():
                 i = FIELDS.index(field)
                 r[i] = max(r[i], v) if field == "best" else r[i] + v
+            if session.learn:  # Learn to play, played to its end
+                r[FIELDS.index("learned_" + session.kind)] += 1
         self.save(b"")  # with the game's end, in one write: no power cut counts a game twice
 
     def pages(self, name):
@@ -60,11 +63,16 @@ class Stats:
         ) + ((
             "lay-away: %s lost a hand" % avg(v["lay_lost"], v["lay_hands"], 100),
             "(coach, over %d hands)" % v["lay_hands"],
-        ) if v["lay_hands"] else ())), "\n".join((
+        ) if v["lay_hands"] else ()) + (("learned to play: done",) if v["learned_cribbage"] else ())), "\n".join((
             "%s at Trash:" % name,
             "played %d, won %d" % (v["trash_games"], v["trash_wins"]),
             "hands won: %d" % v["trash_hands"],
-        ))]
+        ) + (("learned to play: done",) if v["learned_trash"] else ()))]
+
+    def learned(self, kind):
+        """Has anyone played Learn to play's game of `kind` to its end?"""
+        i = FIELDS.index("learned_" + kind)
+        return any(r[i] for r in self.rows.values())
 
     def reset(self):
         self.rows = {}

@@ -125,6 +125,8 @@ class Layout:
     trash = None  # type: Any
     page_count = "page %d/%d  back: menu"
     readout = ("select", HINT)  # the key for About's memory readout: its name, its action
+    key_words = {"ok": "A", "move": "the arrows", "hint": "Select"}  # the keys, named in words a page says
+    wraps = False  # (long words are written to fit: nothing wraps)
 
     def text(self, group, x, y, s="", colour=WHITE, scale=1, lines=1, cols=0, wrapping=False, keys=False):
         """A text whose top-left corner is at (x, y), up to the layout's

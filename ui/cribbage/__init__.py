@@ -82,6 +82,8 @@ def status_count(teller):
 
 HINT = __name__ + ".hint"  # the hint's words, the coach (loaded only when asked)
 PAGES = __name__ + ".pages"  # the last hand looked at again, a pass screen's words (loaded with them)
+LEARN = __name__ + ".learn"  # Learn to play: each moment introduced (loaded for its game)
+LEARN_OPTIONS = {"table": "2p6", "target": 61}  # Learn to play's game, against the easy computer
 PICK = __name__ + ".pick"  # the hint's choice
 
 
@@ -176,7 +178,7 @@ def before(session, action):
         w.append(action)  # the second card of a lay-away: weighed with the first
         return
     session.flush()  # (what the action before left, first)
-    if action < 116 and session.seats[p] == "human":  # (PLAY, LAY + a card)
+    if action < 116 and session.ai[p] is None:  # (PLAY, LAY + a card, a human's)
         if action >= 64:
             session.pending = [p, g.view(p), action]
             return  # (weighed with the second card, if there is one)

@@ -115,6 +115,13 @@ def note(session, p, v, cards):
             shown = session.teller.shown
             if shown is not None:  # for the look back at this hand (ui.in_game)
                 shown.told[session.rules.HAND_KEEPS + p] = min(255, 1 + (lost + 5) // 10)
+            if session.learn:  # Learn to play: the best keep, and why, after each lay-away
+                way = _ranked(rec)[0][1]
+                if lost < 5:
+                    session.teller.say("coach: the best keep!", 2500)
+                else:
+                    session.teller.say("coach: best %s" % kept(rec, way), 3000)
+                    session.teller.say("yours gave up %.1f points" % (lost / 100), 3000)
 
 
 def note_play(session, p, v, action, n, hint, hint_values):

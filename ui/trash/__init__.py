@@ -56,6 +56,8 @@ def status_count(teller):
 HINT = __name__ + ".hint"  # the hard player's choice and why (loaded only when asked)
 PICK = HINT  # (the choice and its words in one module: Trash has no search to make room for)
 PAGES = None  # (no last hand to look at, no pass screen: nothing is one player's secret)
+LEARN = __name__ + ".learn"  # Learn to play: each moment introduced (loaded for its game)
+LEARN_OPTIONS = {"players": 2}  # Learn to play's game, against the easy computer
 
 
 def show_leds(leds, teller):
