@@ -73,7 +73,7 @@ class RowScreen(Screen):
         the keys' line."""
         footer = self.keys_line
         if "\n" not in footer:  # (one line: the lower, the upper for the row's meaning)
-            row = self.rows[self.list.index] if self.rows else ()
+            row = self.rows[self.list.index] if self.rows else ("",)  # type: tuple
             footer = (row[3] if len(row) > 3 else "") + "\n" + footer
         set_text(self.footer, footer)
 
