@@ -20,6 +20,7 @@ bench: $(VENV)/.installed $(MP)
 	$(PY) -m tools.bench_board_memory
 	$(PY) -m tools.bench_wear
 	$(PY) -m tools.bench_keys
+	$(PY) -m tools.key_counts
 
 # mutation testing (a benchmark, not CI): how many small bugs the tests catch
 mutate: $(VENV)/.installed $(MP)

@@ -295,8 +295,11 @@ def to_the_show(runner, app):
     raise AssertionError("no show")
 
 
-@pytest.mark.parametrize("pace,holds", [("normal", True), ("slow", True), ("fast", False)])
-def test_each_hands_count_waits_for_ok_at_the_slower_paces_and_ok_skips_one_hand(tmp_path, pace, holds):
+@pytest.mark.parametrize("pace,holds", [("normal", False), ("slow", True), ("fast", False)])
+def test_each_hands_count_waits_for_ok_at_the_slow_paces_and_ok_skips_one_hand(tmp_path, pace, holds):
+    """At slow (and step with OK: every score) a hand's count waits for OK, its breakdown
+    up; at normal and fast it is up for its time (2.5 s at the pace) and
+    the telling goes on by itself (no key a hand for it)."""
     app, display, runner = make(tmp_path)
     while app.prefs.get("pace") != pace:
         app.prefs.cycle("pace")
@@ -339,6 +342,8 @@ def test_the_show_and_a_trash_chain_photographed(tmp_path):
     from tests.test_ui import SHOTS
     app, display, runner = make(tmp_path)
     runner.out = SHOTS
+    app.prefs.values["pace"] = "slow"  # (each count held for OK)
+    app.prefs.apply(app)
     app.start_game("cribbage", {"table": "2p6", "dealer": 1}, ["human", "hard"], 5)
     runner.settle()
     to_the_show(runner, app)

@@ -229,8 +229,8 @@ class Teller:
                 self.rules.score_told(self.told_scores, told)
             if not self.messages:  # all told: the table is the game as it is
                 self.rules.sync(self)
-        if text == "@wait":  # the end of a hand's count: OK goes on, at the slower paces
-            self.held = self.ss.pace_ms >= 900 and bool(self.humans)
+        if text == "@wait":  # the end of a hand's count: OK goes on, at the slow pace (or step
+            self.held = (self.ss.pace_ms > 900 or self.ss.step) and bool(self.humans)  # with OK)
             return
         if text[0] == "@":  # a marker, or an event with no words: on to the words
             if self.messages:  # that go with it, in the same frame

@@ -468,8 +468,8 @@ def event_words(e, names):
     if k == "score":
         why = e[4]
         cue = "31" if why[0][0] == "thirty_one" else ("go" if why[0][0] == "go" else "score")
-        if len(why[0]) == 4 or why[0][0] in ("claimed", "corrected"):  # a hand's or crib's count
-            return ("%s pegs %d" % (names[e[1]], e[3]), 1000, cue)
+        if len(why[0]) == 4 or why[0][0] in ("claimed", "corrected"):  # a hand's or crib's count (its
+            return ("%s pegs %d" % (names[e[1]], e[3]), 2500, cue)  # breakdown up meanwhile: read at leisure)
         if why[0][0] == "three_for_last":  # (five-card: the pone's start, "three for last")
             return ("%s pegs 3 to start" % names[e[1]], 900, cue)
         kinds = [kind_words(i) for i in why]
