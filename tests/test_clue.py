@@ -335,7 +335,7 @@ def test_cribbage_cuts_claims_and_a_single_card_on_the_clue(tmp_path):
     look(app, runner, "cribbage_cut_named")
     from engine.cribbage import CLAIMING
     to(runner, app, lambda: ss.game.phase == CLAIMING and app.name() == "CribbageScreen" and not ss.teller.messages)
-    assert app.current.prompt.text == "%s: claim < 4 > ok" % ss.names[ss.game.actor]  # (20 columns)
+    assert app.current.prompt.text == "%s: claim < 5 > ok" % ss.names[ss.game.actor]  # (20 columns)
     look(app, runner, "cribbage_muggins_claim")
     app2, display, runner2 = cribbage_on_the_clue(tmp_path, ("human", "hard", "hard", "hard"),
                                                   {"table": "4p", "dealer": 0})

@@ -442,7 +442,7 @@ NOTHING = "nothing: 0 (a 'nineteen')"
 # the show's combinations by kind, in the breakdown of a count ("15s 4, pairs
 # 2, runs 6 = 12"): a pair, three and four of a kind are all pairs
 SUMS = (("fifteen",), ("pair", "pair_royal", "double_pair_royal"), ("run",), ("flush",), ("nobs",))
-SUM_WORDS = ("15s", "pairs", "runs", "flush", "his nob")
+SUM_WORDS = ("15s", "pairs", "runs", "flush", "jack")  # (the jack: of the starter's suit, his nob)
 
 
 def sums(items, total):

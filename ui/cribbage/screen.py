@@ -275,10 +275,10 @@ class CribbageScreen(GameScreen):
         return self.value
 
     def _claim(self):
-        """The points to claim: from 4, about a hand's worth (up and down
-        by one, left and right by five: most hands within three keys)."""
+        """The points to claim: from 5 (up and down by one, left and right
+        by five: 99.7 hands in 100 within three keys, tools.key_counts)."""
         if not 0 <= self.value <= 29:
-            self.value = 4
+            self.value = 5
         return self.value
 
     # --- keys -----------------------------------------------------------------
