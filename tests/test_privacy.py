@@ -379,6 +379,9 @@ def test_quit_or_a_power_cut_in_the_middle_of_a_telling_resumes_it_as_told(tmp_p
     goes up), and the oracle's privacy and told-table checks hold at every
     frame (M2)."""
     app, display, runner = make(tmp_path)
+    while game == "cribbage" and app.prefs.get("pace") != "slow":  # (each count waits for OK: OK does
+        app.prefs.cycle("pace")  # not skip a whole show; saved: a power cut keeps it)
+    app.prefs.apply(app)
     app.start_game(game, options, seats.split(","), 7)
     oracle = Table(app)
     player = Player(app, runner, oracle, at_pass=False, mid_telling=0, leave=4, folder=tmp_path)

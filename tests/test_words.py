@@ -75,6 +75,8 @@ def test_a_human_next_in_hotseat_is_never_said_to_think(tmp_path):
 
 def test_ok_go_on_is_yellow_after_a_pause_at_a_held_count(tmp_path):
     app, display, runner = make(tmp_path)
+    app.prefs.values["pace"] = "slow"  # (a count held for OK)
+    app.prefs.apply(app)
     app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
     runner.settle()
     to_the_show(runner, app)

@@ -31,8 +31,9 @@ TRASH = (
 RULES = {"cribbage": CRIBBAGE, "trash": TRASH}  # each game's options, its table first
 SEATS = {"cribbage": "crib_seats", "trash": "trash_seats"}
 SEAT_KINDS = ("human", "easy", "normal", "hard")
-PACE_MS = {"slow": 1600, "normal": 900, "fast": 350, "step": 900, "instant": 0}  # a computer thinks
-WORDS_PC = {"slow": 200, "normal": 120, "fast": 60, "step": 120, "instant": 60}  # words stay up (%)
+# a pace: how long a computer thinks (ms), how long words stay up (in percent
+# of their time)
+PACE = {"slow": (1600, 200), "normal": (900, 120), "fast": (350, 60), "step": (900, 120), "instant": (0, 60)}
 
 # what each setting means, a line where it is chosen (the menus' footer),
 # and in How to play (assets/help.txt): by its key, or by key and value
@@ -138,7 +139,7 @@ class Prefs:
         if app.leds is not None:
             app.leds.s.animate = v["leds"] == "on"
         pace = v["pace"]
-        app.pace = (PACE_MS[pace], WORDS_PC[pace], pace == "step")
+        app.pace = PACE[pace] + (pace == "step",)
         app.dimmer.after = v["dim"] * 1000  # (ui.power)
         app.dimmer.since = None
         if app.session is not None:

@@ -5,6 +5,8 @@ teller's (ui.teller). What is one game's own comes from its module
 (ui.games); nothing here grows with the length of a game: events are told
 and counted, not kept."""
 
+from micropython import const
+
 from ui.modules import SAVEGAME, SESSION_RESUME, Loaded, load, release
 
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
@@ -12,7 +14,7 @@ HUMANS = ("human", "learner")  # the seats a person plays (a learner: taught as 
 # the bytes a save needs behind its actions in the record: a REDEAL (a hand's
 # start), how far the telling got (3) and the save's check (2)
 # (engine.savegame), the store's check (2) (ui.store)
-TAIL = 8
+_TAIL = const(8)
 IDLE_MS = 20000  # a human's decision left this long is written (once)
 
 
@@ -24,8 +26,10 @@ class Session:
         from ui.teller import Teller
         self.kind = game
         self.rules = games.rules(game)
-        if "learner" in seats:  # Learn to play: the game's own first game, by its usual rules
-            options = self.rules.LEARN_OPTIONS
+        self.learning = None  # Learn to play's pages (the game's), for a learner's game
+        if "learner" in seats:  # (its own first game, by its usual rules)
+            self.learning = load(self.rules.PAGES)
+            options = self.learning.OPTIONS
         self.options = dict(options)
         self.seed = seed
         self.pace_ms = pace_ms
@@ -40,8 +44,7 @@ class Session:
                       for i in range(n)]
         self.ai = [None if kind in HUMANS else self.rules.player(kind, (seed + 17 * i) & 0x3FFFFFFF)
                    for i, kind in enumerate(self.seats)]
-        self.learn = "learner" in self.seats  # Learn to play: each new moment introduced (its module)
-        self.learning = load(self.rules.LEARN) if self.learn else None
+        self.learn = self.learning is not None  # Learn to play: each new moment introduced
         self.step = self.learn  # (every score held until OK: the pace a learner plays at)
         self.seen = []  # the moments introduced so far
         self.intro = None  # the one being introduced
@@ -64,7 +67,7 @@ class Session:
         # Every action, kept where the game is written from: the store's
         # record (ui.store.write_in: its header, the settings and statistics),
         # the save's opening (options, seed, seats), the actions, room for a
-        # REDEAL and the checksums (TAIL). One buffer, not a log and a copy of
+        # REDEAL and the checksums (_TAIL). One buffer, not a log and a copy of
         # it, made with the game while the heap is still clear, with room for
         # the game's longest games (its face's actions_room): grown in the
         # middle of play it needs a free run of its whole size, which a
@@ -74,7 +77,7 @@ class Session:
         with Loaded(SAVEGAME) as savegame:  # (and the first checkpoint's: loaded once, let go after)
             # where the actions start (after the opening; how far told and the check come after them)
             self.rec_at = self.rec_room + savegame.size(options, self.seats, 0)
-            self.rec = bytearray(self.rec_at + self.rules.actions_room(self.game) + TAIL)
+            self.rec = bytearray(self.rec_at + self.rules.actions_room(self.game) + _TAIL)
             if actions:
                 load(SESSION_RESUME).resume(self, actions, telling[0], telling[1])
                 release(SESSION_RESUME)  # its code alone: it runs once a game, at its start
@@ -234,12 +237,12 @@ class Session:
         return memoryview(self.rec)[self.rec_at:self.rec_at + self.acted]
 
     def add_action(self, action):
-        """Append an action, with TAIL bytes kept behind it; past the room
+        """Append an action, with _TAIL bytes kept behind it; past the room
         made at the start (a long match), the buffer grows 256 bytes at a
         time (grown a byte at a time, it would be copied all over a small
         heap)."""
         end = self.rec_at + self.acted
-        if end + 1 + TAIL > len(self.rec):
+        if end + 1 + _TAIL > len(self.rec):
             grown = bytearray(len(self.rec) + 256)
             grown[:end] = memoryview(self.rec)[:end]
             self.rec = grown
@@ -284,7 +287,7 @@ class Session:
     def _move(self, room):
         """Make `room` bytes before the game for the settings and statistics."""
         at = self.rec_at - self.rec_room + room
-        grown = bytearray(max(len(self.rec) - self.rec_at + at, at + self.acted + TAIL))
+        grown = bytearray(max(len(self.rec) - self.rec_at + at, at + self.acted + _TAIL))
         grown[at:at + self.acted] = self.actions
         self.rec, self.rec_at, self.rec_room = grown, at, room
 

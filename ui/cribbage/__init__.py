@@ -30,17 +30,13 @@ def new_game(options, seed):
     return g
 
 
-# the actions of a game, a little above the longest of 100 games of each
-# table (2p6 171, 2p5 101, 3p 211, 4p 153; with muggins, half as many again:
-# 244, 156, 310, 216); docs/saves.md
-GAME_ACTIONS = {"2p6": 200, "2p5": 120, "3p": 250, "4p": 180}
-
-
 def actions_room(game):
     """The actions a game's record makes room for at its start (ui.session):
-    a game of its table, or four of a match (a longer match grows it)."""
+    a game of its table, or four of a match (a longer match grows it): a
+    little above the longest of 100 games of each table (2p6 171, 2p5 101,
+    3p 211, 4p 153; with muggins, half as many again: 244, 156, 310, 216)."""
     o = game.options
-    n = GAME_ACTIONS[o["table"]]
+    n = {"2p6": 200, "2p5": 120, "3p": 250, "4p": 180}[o["table"]]
     if o["muggins"]:
         n += n // 2
     return n * (4 if o["match"] else 1)
@@ -81,9 +77,9 @@ def status_count(teller):
 
 
 HINT = __name__ + ".hint"  # the hint's words, the coach (loaded only when asked)
-PAGES = __name__ + ".pages"  # the last hand looked at again, a pass screen's words (loaded with them)
-LEARN = __name__ + ".learn"  # Learn to play: each moment introduced (loaded for its game)
-LEARN_OPTIONS = {"table": "2p6", "target": 61}  # Learn to play's game, against the easy computer
+# the last hand looked at again, a pass screen's words, Learn to play's
+# (loaded with them; for the whole of a learner's game)
+PAGES = __name__ + ".pages"
 PICK = __name__ + ".pick"  # the hint's choice
 
 
@@ -147,17 +143,15 @@ def tally(e, game, counts):
 
 
 # --- what happened, in words short enough for the screen (26 characters) --
-# a score of the play in plain words ("pair royal": three alike; "his heels":
-# a jack turned up as the starter); a run says its length
-PLAY_NAMES = {"fifteen": "15", "thirty_one": "31", "pair": "a pair", "pair_royal": "3 alike",
-              "double_pair_royal": "4 alike", "last_card": "last card", "his_heels": "the jack cut"}
-
-
 def kind_words(item):
-    """A scoring combination of the play in words: "a pair", "a run of 4"."""
+    """A scoring combination of the play in plain words ("pair royal":
+    three alike; "his heels": a jack turned up as the starter): "a pair",
+    "a run of 4"."""
     if item[0] == "run":
         return "a run of %d" % len(item[1])
-    return PLAY_NAMES.get(item[0], item[0])
+    return {"fifteen": "15", "thirty_one": "31", "pair": "a pair", "pair_royal": "3 alike",
+            "double_pair_royal": "4 alike", "last_card": "last card", "his_heels": "the jack cut"}.get(
+        item[0], item[0])
 
 
 def before(session, action):
@@ -293,7 +287,7 @@ def tell(teller, e):
     elif k == "score":
         score_told(s.scores, e)
         s.backs[e[2]] = e[6]
-    elif k in DEALS:  # the next hand, now that everything before it is told
+    elif k in ("deal", "redeal"):  # the next hand (dealt, or dealt afresh), now that everything before it is told
         if s.told[HAND_SHOWS]:
             s.last, s.told = s.told, s.last
         scores, backs = s.scores, s.backs
@@ -363,18 +357,10 @@ WATCHED = ("show",)
 # each combination of a count (ui.teller)
 STEPPED = ("score", "counted", "overclaim", "muggins", "no_peg", "game_won", "match_won")
 
-# a hand's deal, and the same hand dealt afresh after a power cut (REDEAL):
-# each clears the table as told for the hand it deals
-DEALS = ("deal", "redeal")
-
 # the events that are told (the rest change only what the screen draws)
 TOLD = ("score", "play", "go", "reset", "starter", "cut_for_deal", "cut_tie", "new_game", "deal", "redeal",
         "show", "counted", "claim", "overclaim", "muggins", "muggins_wrong", "no_call", "no_peg",
         "game_won", "match_won")
-
-
-# a count's score as the teller keeps it: its combinations go with its "counted"
-COUNT_WHY = (("counted", (), 0, 0),)
 
 
 def to_tell(e):
@@ -385,7 +371,7 @@ def to_tell(e):
     if e[0] == "counted" and e[4]:
         return e[:4] + (None,)
     if e[0] == "score" and len(e[4][0]) == 4:
-        return e[:4] + (COUNT_WHY,) + e[5:]
+        return e[:4] + ((("counted", (), 0, 0),),) + e[5:]  # (its combinations go with its "counted")
     return e
 
 
@@ -397,7 +383,7 @@ def lines(e, names):
     out = []
     if k == "show":
         out.append(("@show", e[3] + (e[4],), None))
-    elif k in DEALS:
+    elif k in ("deal", "redeal"):  # (a deal, or a hand dealt afresh after a power cut: cleared alike)
         out.append(("@clear", 0, None))
     said = event_words(e, names)
     if said:
@@ -407,13 +393,6 @@ def lines(e, names):
     elif k == "score" and len(e[4][0]) == 4:  # a hand's count pegged: OK to go on
         out.append(("@wait", 0, None))
     return out
-
-
-AFRESH = "next hand dealt afresh"  # (a power cut lost the hand: its cards may have been seen)
-
-
-PLURAL = ("", "aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "jacks", "queens", "kings")
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 
 def item_words(kind, cards):
@@ -427,10 +406,11 @@ def item_words(kind, cards):
     if kind == "run":
         return "run of %d: %s = %d" % (n, "-".join(ranks), n)
     if kind == "flush":
-        return "flush: all %s = %d" % (SUIT_WORDS[cards[0] & 3], n)
+        return "flush: all %s = %d" % (("clubs", "diamonds", "hearts", "spades")[cards[0] & 3], n)
     if kind == "nobs":
         return "jack of starter's suit = 1"
-    rank = PLURAL[(cards[0] >> 2) + 1]
+    r = cards[0] >> 2  # (0: aces .. 12: kings)
+    rank = "aces" if r == 0 else ("jacks", "queens", "kings")[r - 10] if r > 9 else ranks[0] + "s"
     if kind == "pair":
         return "a pair of %s = 2" % rank
     if kind == "pair_royal":
@@ -439,20 +419,16 @@ def item_words(kind, cards):
 
 
 NOTHING = "nothing: 0 (a 'nineteen')"
-# the show's combinations by kind, in the breakdown of a count ("15s 4, pairs
-# 2, runs 6 = 12"): a pair, three and four of a kind are all pairs
-SUMS = (("fifteen",), ("pair", "pair_royal", "double_pair_royal"), ("run",), ("flush",), ("nobs",))
-SUM_WORDS = ("15s", "pairs", "runs", "flush", "jack")  # (the jack: of the starter's suit, his nob)
-
-
 def sums(items, total):
     """A hand's count by kind, as the pieces a narrow line may break
-    between: ["15s 4,", "pairs 2,", "runs 6 = 12"]."""
+    between: ["15s 4,", "pairs 2,", "runs 6 = 12"] (a pair, three and four
+    alike are all pairs; the jack: of the starter's suit, his nob)."""
     parts = []
-    for kinds, word in zip(SUMS, SUM_WORDS):
+    kinds = (("fifteen",), ("pair", "pair_royal", "double_pair_royal"), ("run",), ("flush",), ("nobs",))
+    for k, word in enumerate(("15s", "pairs", "runs", "flush", "jack")):
         n = 0
         for i in items:
-            if i[0] in kinds:
+            if i[0] in kinds[k]:
                 n += i[2]
         if n:
             parts.append("%s %d," % (word, n))
@@ -495,7 +471,7 @@ def event_words(e, names):
     if k == "deal":
         return ("%s deals" % names[e[1]], 700, None)
     if k == "redeal":
-        return (AFRESH, 1500, None)
+        return ("next hand dealt afresh", 1500, None)  # (a power cut lost the hand: its cards were seen)
     if k == "show":
         return ("%s shows %s" % (names[e[1]], "the crib" if e[2] else "the hand"), 1000, None)
     if k == "counted":

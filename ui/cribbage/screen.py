@@ -57,7 +57,7 @@ class CribbageScreen(GameScreen):
         self.board_palette = pal
         g.append(displayio.TileGrid(self.board_bmp, pixel_shader=pal, x=x, y=y))
         x, y, step = pile
-        self.pile_x, self.pile_step = x, step
+        self.pile_at = pile
         self.pile = [art.sprite(x + step * i, y, EMPTY) for i in range(_PILE_MAX)]
         for s in self.pile:
             g.append(s)
@@ -124,7 +124,7 @@ class CribbageScreen(GameScreen):
         for i, s in enumerate(self.pile):
             s[0] = CARD_BACK if cut else (tile(cards[i]) if i < len(cards) else EMPTY)
             s.hidden = not cut and i >= len(cards)
-            s.x = self.pile_x + self.pile_step * i + (_CUT_GAP if i >= k else 0)  # (the cut: the part lifted apart)
+            s.x = self.pile_at[0] + self.pile_at[2] * i + (_CUT_GAP if i >= k else 0)  # (a cut: the part lifted apart)
         st = shown[-1] if shown else t.starter
         self.starter[0] = tile(st) if st != NONE else CARD_BACK
         self.starter.y = self.starter_y + (_RAISED if shown and st in t.item else 0)  # counted with the item
@@ -383,7 +383,7 @@ def panel_text(t, names, cols):
     whose = "%s's %s" % (names[p], "crib" if crib else "hand")
     if not t.sums:  # ("starter" at the line's end: beside the starter)
         so_far = "so far %d" % t.so_far if t.so_far else ""
-        return "%s\n%s%s" % (whose, so_far, "starter".rjust(cols - len(so_far)))
+        return "%s\n%s%s" % (whose, so_far, " " * (cols - len(so_far) - 7) + "starter")  # (no rjust on a board)
     for pieces in ([whose + ":"] + list(t.sums), t.sums):
         lines = [""]
         for w in pieces:

@@ -55,9 +55,7 @@ def status_count(teller):
 
 HINT = __name__ + ".hint"  # the hard player's choice and why (loaded only when asked)
 PICK = HINT  # (the choice and its words in one module: Trash has no search to make room for)
-PAGES = None  # (no last hand to look at, no pass screen: nothing is one player's secret)
-LEARN = __name__ + ".learn"  # Learn to play: each moment introduced (loaded for its game)
-LEARN_OPTIONS = {"players": 2}  # Learn to play's game, against the easy computer
+PAGES = __name__ + ".pages"  # Learn to play's pages (loaded for a learner's whole game)
 
 
 def show_leds(leds, teller):
@@ -148,7 +146,7 @@ def tell(teller, e):
         s.sizes[e[1]] = e[2]
     elif k == "hand_won":
         s.winner = e[1]
-    elif k in DEALS:  # a new hand: its table as the game has it (nothing after a deal moves it)
+    elif k in ("deal", "redeal"):  # a new hand (or dealt afresh): its table as the game has it (nothing after moves it)
         v = teller.game.view(0)
         s.hand_no = e[1]
         s.mover = None
@@ -184,7 +182,7 @@ def mark(teller, marker, e):
     if e[0] == "deal" and e[1] and teller.shown.winner is not None:
         teller.lines.insert(0, ("%s won hand %d; next:" % (teller.ss.names[teller.shown.winner], e[1]), 4000,
                                 None))
-    if e[0] in DEALS or stage is None:
+    if e[0] in ("deal", "redeal") or stage is None:
         teller.showing = None
         return
     stage[10 * e[1] + e[2]] = e[3]
@@ -196,10 +194,6 @@ def staged_up(teller, p):
         return memoryview(teller.showing)[10 * p:10 * p + 10]
     return None
 
-
-# a hand's deal, and the same hand dealt afresh after a power cut (REDEAL):
-# each clears the staged layouts of the hand before
-DEALS = ("deal", "redeal")
 
 # the events that are told (the rest change only what the screen draws)
 WATCHED = ()  # (no secrets: the device is never passed with a pass screen)
@@ -219,7 +213,7 @@ def lines(e, names):
     the marker ("@step", e, None) that moves the staged layout one step of
     a chain on. Made when the event's turn comes, not before."""
     out = []
-    if e[0] in ("place", "wild", "take") or e[0] in DEALS:
+    if e[0] in ("place", "wild", "take") or e[0] in ("deal", "redeal"):  # (a deal, or dealt afresh: cleared)
         out.append(("@step", e, None))
     said = event_words(e, names)
     if said:

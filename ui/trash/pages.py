@@ -1,9 +1,13 @@
-"""Learn to play Trash: a first game against the easy computer, every
-hand's end held until OK (ui.session), each new kind of moment
-introduced the first time it comes, on a page before the player acts
-(ui.in_game.LearnScreen). Loaded for that game only."""
+"""Trash's words on the pages around its table (ui.in_game): Learn to
+play's, a first game against the easy computer (OPTIONS), every hand's end
+held until OK (ui.session), each new kind of moment introduced the first
+time it comes, on a page before the player acts (LearnScreen). (No last
+hand to look at, no pass screen: nothing in Trash is one player's secret.)
+Loaded for a learner's whole game."""
 
 from engine.trash import DRAW, TAKE, WILD
+
+OPTIONS = {"players": 2}  # Learn to play's game (its seats: the learner, the easy computer)
 
 # each moment's words: what it is, what to do, which keys (the layout's
 # names for them: ok, move, hint); a page of 8 lines
