@@ -26,7 +26,12 @@ def user_data_dir():
 
 class FileRegion(bytearray):
     """An 8 KB region like the board's microcontroller.nvm, kept in a file
-    (written whole and renamed into place after every change)."""
+    (written whole and renamed into place after every change). As strict
+    as CircuitPython's (shared-bindings/nvm/ByteArray.c): a slice is written
+    only with a value of its own length (ValueError, the size never
+    changes), a byte only with 0..255, and a write the medium refuses
+    raises RuntimeError("Unable to write to nvm."), as a failed flash write
+    does on a board."""
 
     def __init__(self, path, size=8192):
         data = b""
@@ -39,11 +44,27 @@ class FileRegion(bytearray):
         self.path = path
 
     def __setitem__(self, key, value):
+        if isinstance(key, slice):
+            start, stop, step = key.indices(len(self))
+            if step != 1:
+                raise NotImplementedError("only slices with step=1 (aka None) are supported")
+            if len(memoryview(value).cast("B")) != max(0, stop - start):
+                raise ValueError("Slice and value different lengths.")
+        elif not 0 <= value <= 255:
+            raise ValueError("bytes must be 0-255")
+        old = bytes(self)
         super().__setitem__(key, value)
-        os.makedirs(os.path.dirname(self.path), exist_ok=True)
-        with open(self.path + ".tmp", "wb") as f:
-            f.write(bytes(self))
-        os.replace(self.path + ".tmp", self.path)
+        try:
+            os.makedirs(os.path.dirname(self.path), exist_ok=True)
+            with open(self.path + ".tmp", "wb") as f:
+                f.write(bytes(self))
+            os.replace(self.path + ".tmp", self.path)
+        except OSError:
+            super().__setitem__(slice(0, len(old)), old)  # not kept, as a failed flash write
+            raise RuntimeError("Unable to write to nvm.")
+
+    def __delitem__(self, key):
+        raise TypeError("'ByteArray' object doesn't support item deletion")
 
 
 class SoundLog:

@@ -744,6 +744,34 @@ def test_flash_that_does_not_keep_a_write_turns_saving_off_said_and_play_goes_on
     assert app.store.writes == 2  # nothing more tried
 
 
+def test_nvm_that_refuses_every_write_turns_saving_off_said_and_play_goes_on_to_the_end(tmp_path):
+    """The board's nvm raises RuntimeError("Unable to write to nvm.") on a
+    write the flash fails (the CLUE's, whenever its radio holds the flash):
+    the store takes it for a write not kept. A setting changed, a game's
+    checkpoints and its end with the statistics: saving is off, said, and
+    play goes on to the result, the error screen never shown."""
+    from sim.build import FileRegion
+    app, display, runner = make(tmp_path)
+    runner.settle()
+    (tmp_path / "file").write_text("where the nvm's folder should be: every write fails")
+    app.store.region = FileRegion(str(tmp_path / "file" / "nvm.bin"))
+    app.prefs.cycle("pace")  # a setting written: refused, nothing raised
+    assert app.store.off and app.store.writes == 2  # made again once
+    app.store.off = False  # (and the game's own writes: the same)
+    app.start_game("cribbage", {"dealer": 0, "target": 61}, ["human", "hard"], 5)
+    app.tick(0)
+    shown = []
+    while app.session.teller.messages or not shown:
+        runner.now += 50
+        app.tick(runner.now)
+        shown.append(app.session.teller.message)
+    assert "saving is off" in shown and app.store.off and app.store.writes == 4
+    seen = set()
+    drive_to_result(runner, app, check=lambda a: seen.add(a.name()))
+    assert "ErrorScreen" not in seen and app.name() == "ResultScreen"
+    assert app.store.writes == 4  # the end and its statistics: not tried again
+
+
 def test_a_hint_is_gone_once_its_decision_is_made_and_a_hotseat_cutter_is_named(tmp_path):
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"dealer": 1}, ["human", "hard"], 5)
