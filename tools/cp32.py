@@ -36,17 +36,22 @@ def drive(mpy=True, libs=True):
     return out
 
 
-def command(script, tree, heap_kb=112, cwd=None, board="pybadge", prelude="", name="_script.py"):
+def command(script, tree, heap_kb=112, cwd=None, board="pybadge", prelude="", name="_script.py", drop=()):
     """(argv, environment) to run `script` on the core with the drive `tree`
     first on the path, then the stand-ins. The script and the stand-ins are
     copied into the tree first: the paths the core keeps (and counts) are
     then the same length wherever the repo is cloned; run from the tree
     (cwd=tree), as long as a board's. `prelude`: lines put before the script
     (its parameters); `name`: the copy's (several runs may share a tree,
-    each with a name of the same length)."""
+    each with a name of the same length); `drop`: stand-ins left out, as a
+    firmware built without those modules (terminalio, keypad...)."""
     stubs = os.path.join(tree, "_stubs")
     if not os.path.isdir(stubs):
         shutil.copytree(STUBS, stubs, ignore=shutil.ignore_patterns("__pycache__"))
+    for module in drop:
+        for folder in (stubs, os.path.join(stubs, "clue")):
+            if os.path.exists(os.path.join(folder, module + ".py")):
+                os.remove(os.path.join(folder, module + ".py"))
     with open(script) as f:
         body = f.read()
     with open(os.path.join(tree, name), "w") as f:

@@ -57,17 +57,50 @@ def on_the_drive():
     """Dotted names of every module on the drive that the board may load:
     all of engine/ and ui/, their folders too (each game's), but the
     hardware modules (ui.hw*: each board loads its own; another board's
-    names pins this one lacks)."""
+    names pins this one lacks). Only names that are modules of ours: what
+    else a computer leaves on the drive (macOS's AppleDouble "._cards.py",
+    ".Trashes", "System Volume Information", "app 2.py", notes) is passed
+    over, or importing it would stop every start."""
     import os
     found = []
     for top in ("engine", "ui"):
         for f in sorted(os.listdir(top)):
-            if "." not in f and not f.startswith("_"):  # a folder: a game's package
-                found += [top + "." + f + ("" if g.startswith("__init__.") else "." + g.rsplit(".", 1)[0])
-                          for g in sorted(os.listdir(top + "/" + f)) if g.endswith((".py", ".mpy"))]
-            elif f.endswith((".py", ".mpy")) and not f.startswith(("__init__.", "hw")):
-                found.append(top + "." + f.rsplit(".", 1)[0])
+            path = top + "/" + f
+            if os.stat(path)[0] & 0x4000:  # a folder: a game's package, if its name is one of ours
+                if python_name(f) and not f.startswith("_"):
+                    for g in sorted(os.listdir(path)):
+                        m = module_of(g)
+                        if m == "__init__":
+                            _add(found, top + "." + f)
+                        elif m and not m.startswith("_"):
+                            _add(found, top + "." + f + "." + m)
+            else:
+                m = module_of(f)
+                if m and not m.startswith(("_", "hw")):
+                    _add(found, top + "." + m)
     return found
+
+
+def _add(found, name):
+    if name not in found:  # (a module as .py and .mpy: once)
+        found.append(name)
+
+
+def module_of(f):
+    """The module a file is (its name less .py or .mpy), or None."""
+    stem, _, ext = f.rpartition(".")
+    return stem if ext in ("py", "mpy") and python_name(stem) else None
+
+
+def python_name(s):
+    """Is `s` a name Python can import: ASCII letters, digits and _, no
+    digit first (CircuitPython's str has no isidentifier)."""
+    if not s or "0" <= s[0] <= "9":
+        return False
+    for c in s:
+        if not (c == "_" or "a" <= c <= "z" or "A" <= c <= "Z" or "0" <= c <= "9"):
+            return False
+    return True
 
 
 def intern_names():
