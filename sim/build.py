@@ -10,6 +10,7 @@ from sim import font
 font.install()  # before any screen is built: the app's text needs the font's tiles
 
 from ui.app import App  # noqa: E402
+from ui.board_app import tell  # noqa: E402
 from ui.store import Store  # noqa: E402
 from ui.led_settings import LedSettings  # noqa: E402
 from ui.pegboard import PegBoard  # noqa: E402
@@ -85,22 +86,83 @@ class PixelList(list):
 
 
 def read_settings(path):
-    """settings.toml as a getenv-like function (the board reads the same
-    file with os.getenv)."""
-    values = {}
-    if os.path.exists(path):
-        try:
-            import tomllib
-            with open(path, "rb") as f:
-                values = tomllib.load(f)
-        except Exception as e:  # a broken file: defaults, said plainly
-            print("settings.toml ignored: %s" % e)
-    return lambda key, default=None: values.get(key, default)
+    """settings.toml as a getenv-like function that gives what the board's
+    os.getenv gives since CircuitPython 10.2: the value's text, read as
+    CircuitPython reads the file (supervisor/shared/settings.c): a line's
+    key, spaces, "=", then a "string" (its escapes read, its quotes off)
+    or a bare value (up to a # comment, spaces trimmed); a [section] ends
+    the keys; a value it cannot read gives the default. So the simulator
+    reads `PEG_LEDS = 0x3C` as the board does ("0x3C"), not as TOML (60),
+    and ui.led_settings reads that text for both."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read().decode("utf-8", "replace")
+    except OSError:
+        data = None
+
+    def getenv(key, default=None):
+        if data is None:
+            return default
+        for line in data.split("\n"):
+            head = line.lstrip(" \t\r\f\v")
+            if head.startswith("["):  # (sections are not read: nothing after one is found)
+                return default
+            if not head.startswith(key):
+                continue
+            rest = head[len(key):].lstrip(" \t\r\f\v")
+            if not rest.startswith("="):
+                continue
+            value = _raw_value(rest[1:])
+            return default if value is None else value
+        return default
+    return getenv
 
 
-def build(display, store_dir=None, seed=None, status_pixels=5, battery_volts=None):
-    getenv = read_settings(os.path.join(ROOT, "settings.toml"))
+_ESCAPES = {"b": "\b", "r": "\r", "n": "\n", "t": "\t", "v": "\v", "f": "\f"}
+
+
+def _raw_value(rest):
+    """The text of a value as settings.c reads it, or None (ill-formed)."""
+    rest = rest.lstrip(" \t\r\f\v")
+    if not rest:
+        return None  # (an empty value is an error)
+    if rest[0] != '"':
+        bare = rest.split("#", 1)[0]
+        return bare.rstrip(" \t\r")
+    out = []
+    i = 1
+    while i < len(rest):
+        c = rest[i]
+        if c == '"':
+            after = rest[i + 1:].lstrip(" \t\r\f\v")
+            return "".join(out) if not after or after.startswith("#") else None
+        if c == "\\":
+            i += 1
+            if i >= len(rest):
+                return None
+            c = rest[i]
+            if c in "uU":
+                n = 4 if c == "u" else 8
+                digits = rest[i + 1:i + 1 + n]
+                if len(digits) != n or any(d not in "0123456789abcdefABCDEF" for d in digits) \
+                        or int(digits, 16) >= 0x110000:
+                    return None
+                out.append(chr(int(digits, 16)))
+                i += 1 + n
+                continue
+            c = _ESCAPES.get(c, c)
+        out.append(c)
+        i += 1
+    return None  # (no closing quote on the line)
+
+
+def build(display, store_dir=None, seed=None, status_pixels=5, battery_volts=None, settings=None):
+    """The app on `display`; `settings`: the settings.toml read (default:
+    the one at the repo's root, as a board's at its drive's)."""
+    getenv = read_settings(settings or os.path.join(ROOT, "settings.toml"))
     led_settings = LedSettings(getenv)
+    for p in led_settings.problems:
+        print("settings.toml:", p)
     board = PegBoard(led_settings)
     status = StatusLeds(PixelList([(0, 0, 0)] * status_pixels), status_pixels)
     sound = SoundLog()
@@ -113,4 +175,5 @@ def build(display, store_dir=None, seed=None, status_pixels=5, battery_volts=Non
         battery = Battery(lambda: int(battery_volts * 1000))
     app = App(display, ART, store=store, leds=board, status=status, sound=sound,
               seed_source=lambda: rng.randrange(1 << 29), battery=battery)
+    tell(app, led_settings.notice)  # (a wrong setting named on the title, as on the board)
     return app

@@ -92,3 +92,81 @@ def test_a_drive_a_computer_wrote_to_starts_and_plays(tree, tmp_path):
     assert rc == 0 and played(out) is not None, out[-2000:]
     screen, actions = played(out)
     assert screen == "CribbageScreen" and actions > 8, out[-800:]
+
+
+SETTINGS = """
+import sys
+sys.path[0] = ""
+import code
+app, keys, clock = code.build()
+s = app.leds.s
+px = app.strip.pixels if app.strip is not None else None
+print("strip:", px is not None, px is not None and len(px._buf) // len(px), s.shared, s.leds, s.order, s.zigzag)
+print("title:", repr(app.current.footer.text))
+"""
+
+
+def test_settings_read_as_the_boards_getenv_gives_them_and_any_colour_order_works(tree, tmp_path):
+    """The core's os.getenv gives text, as a board's since CircuitPython
+    10.2: `true`, `false`, `0x3D` are read (they were refused and the
+    defaults taken); PEG_ORDER "BRG", which the neopixel library does not
+    name, makes the strip (getattr(neopixel, "BRG") failed: no strip, said
+    only on the serial console), and "GRBW" a strip of 4 bytes a pixel."""
+    env = {"PEG_TRACKS": "true", "PEG_ZIGZAG": "false", "PEG_LEDS": "0x3D", "PEG_ORDER": "brg"}
+    rc, out = run(tree, tmp_path, SETTINGS, env=env)
+    assert rc == 0 and "strip: True 3 True 61 BRG False" in out, out[-1500:]
+    assert "title: '\\nok: choose  back: -'" in out
+    env["PEG_ORDER"] = "GRBW"
+    rc, out = run(tree, tmp_path / "w", SETTINGS, env=env)
+    assert rc == 0 and "strip: True 4 True 61 GRBW False" in out, out[-1500:]
+
+
+def test_a_wrong_setting_is_named_on_the_title_and_the_board_starts(tree, tmp_path):
+    env = {"PEG_ORDER": "RGBX", "PEG_PIN": "D99", "PEG_BRIGHTNESS": "bright"}
+    rc, out = run(tree, tmp_path, SETTINGS, env=env)
+    assert rc == 0, out[-1500:]
+    assert "title: 'settings.toml wrong:\\nPEG_PIN PEG_BRIGHTNESS PEG_ORDER'" in out, out[-1500:]
+    assert "strip: True 3 False 60 GRB True" in out  # the defaults: on the board's own port
+
+
+CLUE_STRIP = """
+import sys
+sys.path[0] = ""
+import gc
+import code
+app, keys, clock = code.build()
+
+
+def lit():  # a first peg lit: the strip written (in a function: its frame gone after)
+    frame = bytearray(3 * app.strip.n)
+    for i in range(0, len(frame), 7):
+        frame[i] = 9
+    app.strip.write(frame)
+
+
+gc.collect()
+before = gc.mem_alloc()
+if app.strip is not None:
+    lit()
+gc.collect()
+print("strip:", app.strip is not None and app.strip.n, gc.mem_alloc() - before)
+"""
+
+
+def test_the_clue_makes_no_strip_unless_settings_name_its_pin_and_a_strip_costs_its_pattern(tree, tmp_path):
+    """The CLUE has no strip port: its strip is made only on the pin
+    settings.toml names (PEG_PIN), for its neopixel_write keeps a PWM
+    pattern of 16 bytes a byte and 4 more on the heap for good (the nRF
+    port's; the stand-in makes it): 180 LEDs, 8,644 bytes. Unnamed, no strip
+    and not a byte (the default strip on "D3" was made, attached or not)."""
+    def strip(out):  # (LEDs, bytes the heap kept after a first frame): a few bytes are the probe's
+        n, grew = out.split("strip: ")[1].split()[:2]
+        return n, int(grew)
+    rc, out = run(tree, tmp_path, CLUE_STRIP, board="clue")
+    assert rc == 0 and "strip: " in out, out[-1500:]
+    n, grew = strip(out)
+    assert n == "False" and grew < 64, out[-500:]
+    rc, out = run(tree, tmp_path / "named", CLUE_STRIP, board="clue", env={"PEG_PIN": "D3"})
+    assert rc == 0 and "strip: " in out, out[-1500:]
+    n, grew = strip(out)
+    assert n == "180" and 180 * 3 * 16 + 4 <= grew <= 180 * 3 * 16 + 4 + 64, out[-500:]

@@ -29,15 +29,15 @@ _DISPLAY = {}
 CLUE = (240, 240)
 
 
-def make(tmp_path, seed=1, size=(160, 128)):
+def make(tmp_path, seed=1, size=(160, 128), settings=None):
     """The app on a display of this size (the PyBadge's, or CLUE), with a
-    runner pressing its keys."""
+    runner pressing its keys; `settings`: a settings.toml to read."""
     if size not in _DISPLAY:  # displayio allows only so many displays: one a size, shared
         displayio.CIRCUITPY_DISPLAY_LIMIT = 2  # (the library's limit is one, as on a board)
         _DISPLAY[size] = OffscreenDisplay(*size)
     display = _DISPLAY[size]
     display.brightness = 1.0  # (a display shared: the app before may have left it dimmed)
-    app = build(display, str(tmp_path), seed)
+    app = build(display, str(tmp_path), seed, settings=settings)
     return app, display, Runner(app, display, SHOTS)
 
 

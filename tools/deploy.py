@@ -42,16 +42,18 @@ SHARED_MPY_CROSS = os.path.normpath(os.path.join(ROOT, "..", "shared", "tools",
 LIBRARY_FILES = ("neopixel.py",)
 
 SETTINGS = '''# Settings read by the card-game handheld (CircuitPython reads this file
-# with os.getenv). Delete a line to use its default.
+# with os.getenv). Delete a line to use its default; a wrong value is named
+# on the title screen. Numbers: 60 or 0x3C; 0 and 1 also false and true.
 
 # The LED peg strip (see docs/leds.md: "The LED peg board")
-PEG_PIN = "D3"                         # data pin: a name in `board`
+# PEG_PIN = "D3"                       # data pin: a name in `board`; unset: the PyBadge's
+                                       # and PyGamer's NeoPixel port (D3); the CLUE: no strip
 PEG_LEDS = 60                          # LEDs per track; 61 adds a game hole
 PEG_TRACKS = 0                         # 0: one track per side; 1: one shared track
 PEG_ZIGZAG = 1                         # 1: the strip folds back along the second row
 PEG_BRIGHTNESS = 40                    # 1..255
 PEG_COLOURS = "ff0000,0060ff,00c000"   # side colours, hex RGB
-PEG_ORDER = "GRB"                      # the strip's colour order
+PEG_ORDER = "GRB"                      # the strip's colour order: R, G, B (and W), any order
 PEG_MAX_MA = 300                       # current cap for the whole strip (mA)
 PEG_ANIMATE = 1                        # 0: no animations
 

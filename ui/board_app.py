@@ -16,14 +16,19 @@ def hardware_module(board):
     return hw_generic
 
 
-def strip_for(board, settings):
+def strip_for(board, settings, pin):
+    """The strip on `pin` (a name in `board`), or None: no pin, or no strip
+    to be had there (said on the serial console). The colour order is
+    given as the string: the pixel buffer reads any order (the neopixel
+    library names only five)."""
+    if pin is None:
+        return None
     from ui.pegboard import StripWriter
     try:
         import neopixel
-        pin = getattr(board, settings.pin)
         n = settings.leds * (1 if settings.shared else 3)
-        px = neopixel.NeoPixel(pin, n, brightness=1.0, auto_write=False,
-                               pixel_order=getattr(neopixel, settings.order))
+        px = neopixel.NeoPixel(getattr(board, pin), n, brightness=1.0, auto_write=False,
+                               pixel_order=settings.order)
         return StripWriter(px, n)
     except (ImportError, AttributeError, ValueError) as e:
         print("no LED strip:", e)
@@ -36,18 +41,18 @@ class Plain:
 
     def __init__(self, settings):
         for k in ("pin", "leds", "shared", "zigzag", "brightness", "order", "max_ma",
-                  "animate", "colours"):
+                  "animate", "colours", "notice"):
             setattr(self, k, getattr(settings, k))
 
 
-def led_settings():
+def led_settings(board):
     """The strip's settings from settings.toml, as plain values (the reader
     is let go: its values are all play needs)."""
     import os
 
     from ui.modules import LED_SETTINGS, Loaded
     with Loaded(LED_SETTINGS) as led_settings:
-        read = led_settings.LedSettings(getattr(os, "getenv", None))  # (no os.getenv before CircuitPython 8)
+        read = led_settings.LedSettings(getattr(os, "getenv", None), board)  # (none before CircuitPython 8)
         for p in read.problems:
             print("settings.toml:", p)
         return Plain(read)
@@ -62,7 +67,7 @@ def on_the_drive():
     ".Trashes", "System Volume Information", "app 2.py", notes) is passed
     over, or importing it would stop every start."""
     import os
-    found = []
+    found = []  # type: list
     for top in ("engine", "ui"):
         for f in sorted(os.listdir(top)):
             path = top + "/" + f
@@ -138,7 +143,7 @@ def build():
     from ui.sound import Beeper
     from ui.status_leds import StatusLeds
 
-    settings = led_settings()
+    settings = led_settings(board)
     keys = hw.keys()
     tone = hw.tone()
     sound = None
@@ -159,7 +164,20 @@ def build():
     except ImportError:
         pass
     # paths from the drive's root, the current folder when code.py runs
+    # the strip: on the pin settings.toml names, else on the board's strip
+    # port (the PyBadge's and PyGamer's; the CLUE has none: docs/leds.md)
+    strip = strip_for(board, settings, settings.pin or getattr(hw, "STRIP_PIN", None))
     app = App(board.DISPLAY, "assets/cards.bmp", store=Store(microcontroller.nvm),
               leds=PegBoard(settings), status=status, sound=sound,
-              seed_source=seed_from_hardware, strip=strip_for(board, settings), battery=battery)
+              seed_source=seed_from_hardware, strip=strip, battery=battery)
+    tell(app, settings.notice)
     return app, keys, Clock()
+
+
+def tell(app, notice):
+    """A wrong setting named on the title (where nothing graver is said
+    there: a damaged save, a battery low)."""
+    if notice and not app.notice:
+        app.notice = notice
+        if app.name() == "TitleScreen":
+            app.current.show()
