@@ -5,9 +5,10 @@ model, a sound recorder."""
 import os
 import random
 
-from sim import font
+from sim import font, strict
 
 font.install()  # before any screen is built: the app's text needs the font's tiles
+strict.install()  # the desktop's Bitmap as strict as the board's
 
 from ui.app import App  # noqa: E402
 from ui.board_app import tell  # noqa: E402

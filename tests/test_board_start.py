@@ -16,12 +16,14 @@ from tools import cp32
 # After code.py's build, a game against easy played by keys for a while;
 # the screen's name and the count of actions printed, and the words of the
 # title's footer line.
-PLAY = """
+BUILT = """
 import sys
 sys.path[0] = ""
 import code
 app, keys, clock = code.build()
 print("title:", app.name(), repr(app.current.footer.text))
+"""
+GAME = """
 from ui.actions import OK, RIGHT
 app.start_game("cribbage", None, ["human", "easy"], 3)
 now = 0
@@ -32,6 +34,7 @@ for i in range(600):
         app.key(OK if i % 3 else RIGHT)
 print("playing:", app.name(), len(app.session.actions))
 """
+PLAY = BUILT + GAME
 
 
 @pytest.fixture(scope="module")
@@ -170,3 +173,26 @@ def test_the_clue_makes_no_strip_unless_settings_name_its_pin_and_a_strip_costs_
     assert rc == 0 and "strip: " in out, out[-1500:]
     n, grew = strip(out)
     assert n == "180" and 180 * 3 * 16 + 4 <= grew <= 180 * 3 * 16 + 4 + 64, out[-500:]
+
+
+FONTLESS = BUILT + """
+import displayio
+from ui.widgets import font
+grid = app.current.title.grid
+print("sheet:", isinstance(font()[0], displayio.OnDiskBitmap), grid.tile_width)
+print("tiles:", "".join(chr(32 + grid[i]) for i in range(grid.width)))
+""" + GAME
+
+
+def test_firmware_without_a_built_in_font_starts_draws_its_text_and_plays(tree, tmp_path):
+    """PyBadge and PyGamer firmware in Japanese, Korean or Russian has no
+    terminalio and no fontio (ports/atmel-samd/boards/pybadge/
+    mpconfigboard.mk: CIRCUITPY_TERMINALIO = 0 for ja ko ru;
+    py/circuitpy_mpconfig.mk: CIRCUITPY_FONTIO ?= $(CIRCUITPY_TERMINALIO)).
+    The app draws from its own sheet, assets/font.bmp, its tiles the
+    characters (it stopped at `import terminalio`, "Could not start" every
+    10 s)."""
+    rc, out = run(tree, tmp_path, FONTLESS, drop=("terminalio", "fontio"))
+    assert rc == 0 and "sheet: True 6" in out, out[-1500:]
+    assert "tiles: Pocket Cards" in out
+    assert played(out) is not None and played(out)[0] == "CribbageScreen", out[-800:]

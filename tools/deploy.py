@@ -35,7 +35,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDERS = ("engine", "ui")
-ASSETS = ("cards.bmp", "suits.bmp", "help.txt")
+ASSETS = ("cards.bmp", "suits.bmp", "help.txt", "font.bmp", "font.bmp.license")
 SHARED_MPY_CROSS = os.path.normpath(os.path.join(ROOT, "..", "shared", "tools",
                                                  "circuitpython-mpy-cross"))
 # What the app imports from lib/: (module file relative to site-packages)

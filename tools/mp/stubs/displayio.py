@@ -37,26 +37,70 @@ class Palette:
 
 class Bitmap:
     # The native bitmap packs each value in 1, 2, 4, 8, 16 or 32 bits and
-    # each row in whole 32-bit words: this one holds as many bytes (what is
-    # drawn into it is not kept: nothing here reads pixels back).
+    # each row in whole 32-bit words: this one holds as many bytes, and its
+    # values in them. As strict as the binding (shared-bindings/displayio/
+    # Bitmap.c): an index (x, y) or i out of range raises IndexError, a
+    # value past the bits ValueError.
     def __init__(self, w, h, colours):
         bits = 1
         while (1 << bits) < colours:
             bits *= 2
         self.width = w
         self.height = h
-        self._b = bytearray((w * bits + 31) // 32 * 4 * h)
+        self._bits = bits
+        self._stride = (w * bits + 31) // 32 * 4
+        self._b = bytearray(self._stride * h)
+
+    def _at(self, xy):
+        if isinstance(xy, int):
+            if not 0 <= xy < self.width * self.height:
+                raise IndexError("index must be 0-%d" % (self.width * self.height - 1))
+            return xy % self.width, xy // self.width
+        x, y = xy
+        if not 0 <= x < self.width:
+            raise IndexError("x must be 0-%d" % (self.width - 1))
+        if not 0 <= y < self.height:
+            raise IndexError("y must be 0-%d" % (self.height - 1))
+        return x, y
+
+    def __getitem__(self, xy):
+        x, y = self._at(xy)
+        bits = self._bits
+        if bits < 8:
+            byte = self._b[y * self._stride + x * bits // 8]
+            return byte >> (8 - bits - x * bits % 8) & ((1 << bits) - 1)
+        n = bits // 8
+        i = y * self._stride + x * n
+        return int.from_bytes(self._b[i:i + n], "little")
 
     def __setitem__(self, xy, v):
-        pass
+        x, y = self._at(xy)
+        bits = self._bits
+        if not 0 <= v < (1 << bits):
+            raise ValueError("value must be 0-%d" % ((1 << bits) - 1))
+        if bits < 8:
+            i = y * self._stride + x * bits // 8
+            shift = 8 - bits - x * bits % 8
+            self._b[i] = self._b[i] & ~(((1 << bits) - 1) << shift) & 255 | v << shift
+        else:
+            n = bits // 8
+            i = y * self._stride + x * n
+            for k in range(n):
+                self._b[i + k] = v >> (8 * k) & 255
 
     def fill(self, v):
-        pass
+        for x in range(self.width):
+            self[x, 0] = v
+        row, n = self._b[:self._stride], self._stride
+        for y in range(1, self.height):
+            self._b[y * n:y * n + n] = row
 
 
 class OnDiskBitmap:
-    # the pixels stay in flash; the palette, as many colours as the file
-    # says (0: 2**bits), is on the heap
+    # the pixels stay in flash; on the heap (shared-module/displayio/
+    # OnDiskBitmap.c) the object, the file it reads (a FIL on a SAMD51's
+    # exFAT-enabled FatFs: about 96 bytes with its object) and the palette,
+    # as many colours as the file says (0: 2**bits)
     def __init__(self, path):
         try:
             f = open(path, "rb")
@@ -65,6 +109,7 @@ class OnDiskBitmap:
             colours = (head[46] | head[47] << 8) or (1 << head[28])
         except OSError:  # a runtime that cannot see the drive (npm): our own sheet's 16
             colours = 16
+        self._file = bytearray(80)
         self.pixel_shader = Palette(colours)
 
 
