@@ -13,7 +13,7 @@ strict.install()  # the desktop's Bitmap as strict as the board's
 from ui.app import App  # noqa: E402
 from ui.board_app import tell  # noqa: E402
 from ui.store import Store  # noqa: E402
-from ui.led_settings import LedSettings  # noqa: E402
+from ui.led_settings import LedSettings, from_file  # noqa: E402
 from ui.pegboard import PegBoard  # noqa: E402
 from ui.status_leds import StatusLeds  # noqa: E402
 
@@ -88,73 +88,9 @@ class PixelList(list):
 
 def read_settings(path):
     """settings.toml as a getenv-like function that gives what the board's
-    os.getenv gives since CircuitPython 10.2: the value's text, read as
-    CircuitPython reads the file (supervisor/shared/settings.c): a line's
-    key, spaces, "=", then a "string" (its escapes read, its quotes off)
-    or a bare value (up to a # comment, spaces trimmed); a [section] ends
-    the keys; a value it cannot read gives the default. So the simulator
-    reads `PEG_LEDS = 0x3C` as the board does ("0x3C"), not as TOML (60),
-    and ui.led_settings reads that text for both."""
-    try:
-        with open(path, "rb") as f:
-            data = f.read().decode("utf-8", "replace")
-    except OSError:
-        data = None
-
-    def getenv(key, default=None):
-        if data is None:
-            return default
-        for line in data.split("\n"):
-            head = line.lstrip(" \t\r\f\v")
-            if head.startswith("["):  # (sections are not read: nothing after one is found)
-                return default
-            if not head.startswith(key):
-                continue
-            rest = head[len(key):].lstrip(" \t\r\f\v")
-            if not rest.startswith("="):
-                continue
-            value = _raw_value(rest[1:])
-            return default if value is None else value
-        return default
-    return getenv
-
-
-_ESCAPES = {"b": "\b", "r": "\r", "n": "\n", "t": "\t", "v": "\v", "f": "\f"}
-
-
-def _raw_value(rest):
-    """The text of a value as settings.c reads it, or None (ill-formed)."""
-    rest = rest.lstrip(" \t\r\f\v")
-    if not rest:
-        return None  # (an empty value is an error)
-    if rest[0] != '"':
-        bare = rest.split("#", 1)[0]
-        return bare.rstrip(" \t\r")
-    out = []
-    i = 1
-    while i < len(rest):
-        c = rest[i]
-        if c == '"':
-            after = rest[i + 1:].lstrip(" \t\r\f\v")
-            return "".join(out) if not after or after.startswith("#") else None
-        if c == "\\":
-            i += 1
-            if i >= len(rest):
-                return None
-            c = rest[i]
-            if c in "uU":
-                n = 4 if c == "u" else 8
-                digits = rest[i + 1:i + 1 + n]
-                if len(digits) != n or any(d not in "0123456789abcdefABCDEF" for d in digits) \
-                        or int(digits, 16) >= 0x110000:
-                    return None
-                out.append(chr(int(digits, 16)))
-                i += 1 + n
-                continue
-            c = _ESCAPES.get(c, c)
-        out.append(c)
-        i += 1
-    return None  # (no closing quote on the line)
+    os.getenv gives since CircuitPython 10.2 (ui.led_settings.from_file,
+    which a board whose firmware reads no settings.toml uses too)."""
+    return from_file(path)
 
 
 def build(display, store_dir=None, seed=None, status_pixels=5, battery_volts=None, settings=None):

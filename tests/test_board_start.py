@@ -179,7 +179,7 @@ FONTLESS = BUILT + """
 import displayio
 from ui.widgets import font
 grid = app.current.title.grid
-print("sheet:", isinstance(font()[0], displayio.OnDiskBitmap), grid.tile_width)
+print("sheet:", isinstance(font()[0], displayio.OnDiskBitmap), font()[1], font()[2])
 print("tiles:", "".join(chr(32 + grid[i]) for i in range(grid.width)))
 """ + GAME
 
@@ -193,6 +193,149 @@ def test_firmware_without_a_built_in_font_starts_draws_its_text_and_plays(tree, 
     characters (it stopped at `import terminalio`, "Could not start" every
     10 s)."""
     rc, out = run(tree, tmp_path, FONTLESS, drop=("terminalio", "fontio"))
-    assert rc == 0 and "sheet: True 6" in out, out[-1500:]
+    assert rc == 0 and "sheet: True 6 12" in out, out[-1500:]
     assert "tiles: Pocket Cards" in out
     assert played(out) is not None and played(out)[0] == "CribbageScreen", out[-800:]
+
+
+# "Any other board with a built-in display" (ui/hw_generic.py), its
+# firmware lacking one thing or another; the buttons wired to D5, D6, D9,
+# D10, D11 as settings.toml names them. Before the build: `os` as that
+# firmware has it (LACKS), then buttons pressed on the pins (polled, where
+# there is no keypad) or as actions.
+GENERIC_OS = """
+import sys
+import os as real_os
+
+
+class Os:  # the firmware's os: what this board lacks raises as there
+    pass
+
+
+firmware_os = Os()
+for n in ("listdir", "stat", "getcwd", "remove", "sep", "urandom", "getenv"):
+    setattr(firmware_os, n, getattr(real_os, n))
+
+
+def not_here(*args, **kwargs):
+    raise NotImplementedError("not on this firmware")
+
+
+for n in LACKS:
+    setattr(firmware_os, n, not_here)
+sys.modules["os"] = firmware_os
+"""
+GENERIC_PLAY = BUILT + """
+print("keys:", type(keys).__name__)
+from ui.actions import OK, RIGHT
+app.start_game(GAME, None, ["human", "easy"], None)  # (seeded by the board: seed_from_hardware)
+now = 0
+for i in range(600):
+    now += 50
+    if i % 3 == 0 and app.idle() and hasattr(keys, "ios"):  # a button pressed on its pin, then let go
+        keys.ios[2 if i % 9 else 1].value = False
+    elif hasattr(keys, "ios"):
+        for io in keys.ios:
+            io.value = True
+    a = keys.poll(now)
+    while a:
+        app.key(a)
+        a = keys.poll(now)
+    if not hasattr(keys, "ios") and app.idle():
+        app.key(OK if i % 3 else RIGHT)
+    app.tick(now)
+print("playing:", app.name(), len(app.session.actions))
+"""
+BUTTONS = 'BUTTON_PINS = "D5,D6,D9,D10,D11"\nBUTTON_ACTIONS = "left,right,ok,back,menu"\n'
+
+
+def generic(tree, tmp_path, lacks=(), drop=(), game="cribbage", settings=BUTTONS, files=()):
+    """Run GENERIC_PLAY on the generic board: (exit code, out)."""
+    drive = str(tmp_path / "drive")
+    shutil.copytree(tree, drive)
+    with open(os.path.join(drive, "settings.toml"), "w") as f:
+        f.write(settings)
+    for name, text in files:
+        with open(os.path.join(drive, name), "w") as f:
+            f.write(text)
+    env = {k: v for line in settings.splitlines() for k, v in [line.split(" = ")]}
+    env = {k: v.strip('"') for k, v in env.items()}  # (the core's os.getenv: its environment, as text)
+    script = "LACKS = %r\nGAME = %r\n" % (tuple(lacks), game) + GENERIC_OS + GENERIC_PLAY
+    return run(drive, tmp_path / "run", script, board="generic", env=env, drop=drop)
+
+
+def test_a_board_with_no_keypad_polls_its_buttons_and_plays(tree, tmp_path):
+    """Firmware built without keypad (CIRCUITPY_KEYPAD = 0: the SAMD21's
+    default, ports/atmel-samd/mpconfigport.mk; a few boards more): the
+    buttons settings.toml names are polled with digitalio, and the game is
+    played by pressing them (it stopped at `import keypad`)."""
+    rc, out = generic(tree, tmp_path, drop=("keypad",))
+    assert rc == 0 and "keys: PolledKeys" in out, out[-1500:]
+    screen, actions = played(out)
+    assert screen == "CribbageScreen" and actions > 8, out[-800:]
+
+
+def test_a_board_whose_firmware_reads_no_settings_toml_reads_it_itself(tree, tmp_path):
+    """Built without settings.toml (CIRCUITPY_SETTINGS_TOML = 0: os.getenv
+    raises NotImplementedError, shared-bindings/os/__init__.c): the app
+    reads the drive's settings.toml itself, as the firmware would have
+    (ui.led_settings.from_file), the buttons and the strip alike."""
+    rc, out = generic(tree, tmp_path, lacks=("getenv",), settings=BUTTONS + "PEG_PIN = D5\nPEG_ORDER = GRBX\n")
+    assert rc == 0 and "keys: MappedKeys" in out, out[-1500:]
+    assert "title: TitleScreen 'settings.toml wrong:\\nPEG_ORDER'" in out  # (read from the file)
+    assert played(out)[0] == "CribbageScreen", out[-800:]
+
+
+def test_a_board_with_no_hardware_random_deals_from_the_clock(tree, tmp_path):
+    """os.urandom raises NotImplementedError where the chip has no random
+    source (ports/broadcom, the SAMD21: common_hal_os_urandom returns
+    false): a game is seeded from the clock (it stopped at the game's
+    start)."""
+    rc, out = generic(tree, tmp_path, lacks=("urandom",))
+    assert rc == 0 and played(out) is not None and played(out)[1] > 8, out[-1500:]
+
+
+FONT_4X6 = '''# a built-in font of 4x6 (the uGame's and PewPew's brutalist-6)
+class _Sheet:
+    width = 4 * 96
+    height = 6
+
+
+class _Glyph:
+    def __init__(self, i):
+        self.tile_index = i
+
+
+class _Font:
+    bitmap = _Sheet()
+
+    def get_bounding_box(self):
+        return (4, 6)
+
+    def get_glyph(self, code):
+        return _Glyph(code - 32) if 32 <= code < 128 else None
+
+
+FONT = _Font()
+'''
+
+
+def test_a_board_whose_built_in_font_is_not_6x12_draws_from_the_sheet_and_plays_trash(tree, tmp_path):
+    """A built-in font of another size (ports/atmel-samd/boards/ugame10,
+    pewpew: brutalist-6.bdf, 4x6): every layout is drawn for 6x12 cells,
+    the suits' signs too (assets/suits.bmp, 6x12 tiles, laid over Trash's
+    words): the app draws from its own sheet. (With the board's 4x6 font the
+    signs' grid could not be made: "Tile width must exactly divide bitmap
+    width", at Trash's table.)"""
+    rc, out = generic(tree, tmp_path, game="trash", files=(("terminalio.py", FONT_4X6),))
+    assert rc == 0 and played(out) is not None, out[-1500:]
+    assert played(out)[0] == "TrashScreen" and played(out)[1] > 4, out[-800:]
+
+
+def test_a_board_with_no_buttons_named_says_so_in_one_sentence(tree, tmp_path):
+    """With no BUTTON_PINS (or none of its pins on the board) there is no
+    way to play: one error naming what to set, which code.py prints
+    ("Could not start: ...", shown by the board's own console on its
+    display) before it tries again."""
+    rc, out = generic(tree, tmp_path, settings='BUTTON_PINS = "D99"\n')
+    assert rc != 0 and "no buttons: name this board's in settings.toml, BUTTON_PINS" in out, out[-800:]

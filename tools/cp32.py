@@ -49,7 +49,7 @@ def command(script, tree, heap_kb=112, cwd=None, board="pybadge", prelude="", na
     if not os.path.isdir(stubs):
         shutil.copytree(STUBS, stubs, ignore=shutil.ignore_patterns("__pycache__"))
     for module in drop:
-        for folder in (stubs, os.path.join(stubs, "clue")):
+        for folder in (stubs, os.path.join(stubs, board)):
             if os.path.exists(os.path.join(folder, module + ".py")):
                 os.remove(os.path.join(folder, module + ".py"))
     with open(script) as f:
@@ -62,7 +62,7 @@ def command(script, tree, heap_kb=112, cwd=None, board="pybadge", prelude="", na
         # board's: its sys.path starts '' (the script makes it so), "ui/app.mpy" as on a board;
         # "./lib/neopixel.mpy" is one character longer than a board's "/lib/neopixel.mpy"
         tree, stubs, script = ".", "./_stubs", "./" + name
-    first = (os.path.join(stubs, "clue"),) if board == "clue" else ()  # its board module first
+    first = (os.path.join(stubs, board),) if board != "pybadge" else ()  # its board's stand-ins first
     env["MICROPYPATH"] = ":".join(first + (tree, os.path.join(tree, "lib"), stubs))
     return [CORE, "-X", "heapsize=%dk" % heap_kb, script], env
 

@@ -46,16 +46,28 @@ class Plain:
 
 
 def led_settings(board):
-    """The strip's settings from settings.toml, as plain values (the reader
-    is let go: its values are all play needs)."""
+    """(the strip's settings from settings.toml as plain values, the reader
+    of settings.toml): the reader and its module are let go once the
+    buttons are found (ui.hw_generic), the values are all play needs. The
+    reader is os.getenv, or where the firmware reads no settings.toml
+    (none before CircuitPython 8; NotImplementedError where built without:
+    the SAMD21's) the app's own reader of the file, which gives the same."""
     import os
 
     from ui.modules import LED_SETTINGS, Loaded
     with Loaded(LED_SETTINGS) as led_settings:
-        read = led_settings.LedSettings(getattr(os, "getenv", None), board)  # (none before CircuitPython 8)
+        getenv = getattr(os, "getenv", None)
+        try:
+            if getenv is not None:
+                getenv("PEG_PIN")
+        except NotImplementedError:
+            getenv = None
+        if getenv is None:
+            getenv = led_settings.from_file("settings.toml")
+        read = led_settings.LedSettings(getenv, board)
         for p in read.problems:
             print("settings.toml:", p)
-        return Plain(read)
+        return Plain(read), getenv
 
 
 def on_the_drive():
@@ -143,8 +155,9 @@ def build():
     from ui.sound import Beeper
     from ui.status_leds import StatusLeds
 
-    settings = led_settings(board)
-    keys = hw.keys()
+    settings, getenv = led_settings(board)
+    keys = hw.keys(getenv)
+    getenv = None
     tone = hw.tone()
     sound = None
     if tone is not None:

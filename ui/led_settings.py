@@ -96,6 +96,73 @@ def pixel_order(t):
     return sorted(t) in (["B", "G", "R"], ["B", "G", "R", "W"])
 
 
+def from_file(path):
+    """A getenv-like reader of settings.toml at `path` that gives what
+    CircuitPython's os.getenv gives since 10.2, read as it reads the file
+    (supervisor/shared/settings.c): a line's key, spaces, "=", then a
+    "string" (its escapes read, its quotes off) or a bare value (up to a #
+    comment, spaces trimmed); a [section] ends the keys; a value it cannot
+    read gives the default; the file read again at each call, as there.
+    The simulator reads with it (not as TOML, which would read 0x3C as 60
+    where a board gives "0x3C"), and so does a board whose firmware reads no
+    settings.toml (os.getenv raises NotImplementedError: SAMD21 builds)."""
+    def getenv(key, default=None):
+        try:
+            f = open(path, "rb")
+        except OSError:
+            return default
+        try:
+            for raw in f:
+                line = raw.decode().lstrip(" \t\r\f\v")
+                if line.startswith("["):  # (sections are not read: nothing after one is found)
+                    return default
+                if line.startswith(key):
+                    rest = line[len(key):].lstrip(" \t\r\f\v")
+                    if rest.startswith("="):
+                        value = _raw(rest[1:].rstrip("\n"))
+                        return default if value is None else value
+        except UnicodeError:
+            pass
+        finally:
+            f.close()
+        return default
+    return getenv
+
+
+def _raw(rest):
+    """The text of a value as settings.c reads it, or None (ill-formed)."""
+    rest = rest.lstrip(" \t\r\f\v")
+    if not rest:
+        return None  # (an empty value is an error)
+    if rest[0] != '"':
+        return rest.split("#", 1)[0].rstrip(" \t\r")
+    out = ""
+    i = 1
+    while i < len(rest):
+        c = rest[i]
+        if c == '"':
+            after = rest[i + 1:].lstrip(" \t\r\f\v")
+            return out if not after or after[0] == "#" else None
+        if c == "\\":
+            i += 1
+            c = rest[i:i + 1]
+            if c in ("u", "U"):
+                n = 4 if c == "u" else 8
+                digits = rest[i + 1:i + 1 + n]
+                if len(digits) != n or [d for d in digits if d not in "0123456789abcdefABCDEF"] \
+                        or int(digits, 16) >= 0x110000:
+                    return None
+                out += chr(int(digits, 16))
+                i += 1 + n
+                continue
+            if not c:
+                return None
+            c = {"b": "\b", "r": "\r", "n": "\n", "t": "\t", "v": "\v", "f": "\f"}.get(c, c)
+        out += c
+        i += 1
+    return None  # (no closing quote on the line)
+
+
 class LedSettings:
     """`getenv`: os.getenv, or the simulator's; `pins`: the board module,
     whose names a PEG_PIN must be one of (None: not checked)."""

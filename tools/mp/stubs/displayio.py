@@ -47,9 +47,8 @@ class Bitmap:
             bits *= 2
         self.width = w
         self.height = h
-        self._bits = bits
-        self._stride = (w * bits + 31) // 32 * 4
-        self._b = bytearray(self._stride * h)
+        self._bits = bits  # (four attributes: the native object's size, about)
+        self._b = bytearray((w * bits + 31) // 32 * 4 * h)
 
     def _at(self, xy):
         if isinstance(xy, int):
@@ -66,11 +65,12 @@ class Bitmap:
     def __getitem__(self, xy):
         x, y = self._at(xy)
         bits = self._bits
+        stride = len(self._b) // self.height
         if bits < 8:
-            byte = self._b[y * self._stride + x * bits // 8]
+            byte = self._b[y * stride + x * bits // 8]
             return byte >> (8 - bits - x * bits % 8) & ((1 << bits) - 1)
         n = bits // 8
-        i = y * self._stride + x * n
+        i = y * stride + x * n
         return int.from_bytes(self._b[i:i + n], "little")
 
     def __setitem__(self, xy, v):
@@ -78,20 +78,22 @@ class Bitmap:
         bits = self._bits
         if not 0 <= v < (1 << bits):
             raise ValueError("value must be 0-%d" % ((1 << bits) - 1))
+        stride = len(self._b) // self.height
         if bits < 8:
-            i = y * self._stride + x * bits // 8
+            i = y * stride + x * bits // 8
             shift = 8 - bits - x * bits % 8
             self._b[i] = self._b[i] & ~(((1 << bits) - 1) << shift) & 255 | v << shift
         else:
             n = bits // 8
-            i = y * self._stride + x * n
+            i = y * stride + x * n
             for k in range(n):
                 self._b[i + k] = v >> (8 * k) & 255
 
     def fill(self, v):
         for x in range(self.width):
             self[x, 0] = v
-        row, n = self._b[:self._stride], self._stride
+        n = len(self._b) // self.height
+        row = self._b[:n]
         for y in range(1, self.height):
             self._b[y * n:y * n + n] = row
 
@@ -107,17 +109,29 @@ class OnDiskBitmap:
             head = f.read(54)
             f.close()
             colours = (head[46] | head[47] << 8) or (1 << head[28])
-        except OSError:  # a runtime that cannot see the drive (npm): our own sheet's 16
+            self.width = head[18] | head[19] << 8
+            self.height = head[22] | head[23] << 8
+        except OSError:  # a runtime that cannot see the drive (npm): our own sheet's 16, any size
             colours = 16
+            self.width = self.height = 0
         self._file = bytearray(80)
         self.pixel_shader = Palette(colours)
 
 
 class TileGrid:
+    # as strict as the binding (shared-bindings/displayio/TileGrid.c): a
+    # tile's size must divide its bitmap's (ValueError), an index must lie
+    # in the grid (IndexError), a tile must be one of the bitmap's
+    # (ValueError); a byte a tile
     def __init__(self, bitmap, *, pixel_shader=None, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
-        self.tile_width = tile_width or bitmap.width
-        self.width = width
+        bw, bh = bitmap.width, bitmap.height
+        tile_width = tile_width or bw
+        tile_height = tile_height or bh
+        if bw and (bw % tile_width or bh % tile_height):
+            raise ValueError("Tile width must exactly divide bitmap width")
+        self._tiles = (bw // tile_width) * (bh // tile_height) if bw else 256  # (its tiles: no more
+        self.width = width  # attributes than the native holds bytes, about)
         self.height = height
         self.x = x
         self.y = y
@@ -127,8 +141,17 @@ class TileGrid:
         for i in range(width * height):
             self._t[i] = default_tile
 
+    def _at(self, i):
+        if not isinstance(i, int):
+            i = i[1] * self.width + i[0] if 0 <= i[0] < self.width else -1
+        if not 0 <= i < self.width * self.height:
+            raise IndexError("Tile index out of bounds")
+        return i
+
     def __getitem__(self, i):
-        return self._t[i]
+        return self._t[self._at(i)]
 
     def __setitem__(self, i, v):
-        self._t[i] = v
+        if not 0 <= v < self._tiles:
+            raise ValueError("tile must be 0-%d" % (self._tiles - 1))
+        self._t[self._at(i)] = v
