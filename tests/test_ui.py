@@ -36,7 +36,8 @@ def make(tmp_path, seed=1, size=(160, 128), settings=None):
         displayio.CIRCUITPY_DISPLAY_LIMIT = 2  # (the library's limit is one, as on a board)
         _DISPLAY[size] = OffscreenDisplay(*size)
     display = _DISPLAY[size]
-    display.brightness = 1.0  # (a display shared: the app before may have left it dimmed)
+    display.brightness = 1.0  # (a display shared: the app before may have left it dimmed,
+    display.auto_refresh = True  # or its picture held; a board's starts lit, refreshing by itself)
     app = build(display, str(tmp_path), seed, settings=settings)
     return app, display, Runner(app, display, SHOTS)
 
@@ -1061,3 +1062,25 @@ def test_keys_while_a_computer_thinks_change_nothing_but_ok_hurries_it(tmp_path,
     app.key(by_name("ok"))
     app.tick(now + 1)
     assert len(ss.actions) == before[2] + 1  # moved at once, not at its pace
+
+
+def test_the_display_refreshes_by_itself_and_shows_every_screen_after_a_change(tmp_path):
+    """A board's display refreshes by itself while auto_refresh is on; the
+    app turns it off only while one screen gives way to the next (the old
+    picture held, ui.app) and on again once the next is up. So after each
+    key the picture shown is the screen as it stands: a display left off
+    would freeze on the first screen change (a held-out mutant,
+    `_put_up` leaving auto_refresh off, passed every test while the
+    simulator's display refreshed only when told)."""
+    app, display, runner = make(tmp_path)
+    runner.settle()
+    seen = set()
+    for key in ("ok", "down", "ok", "back", "back", "down", "down", "ok", "back", "down", "down", "down", "ok",
+                "back"):
+        runner.press(key)
+        shown = pygame.image.tostring(display.lit(), "RGB")
+        display.refresh()  # (what the screen is now)
+        assert pygame.image.tostring(display.lit(), "RGB") == shown, (key, app.name())
+        assert display.auto_refresh and not app.picture_held
+        seen.add(app.name())
+    assert len(seen) >= 3, seen
