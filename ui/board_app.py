@@ -83,41 +83,36 @@ def on_the_drive():
     for top in ("engine", "ui"):
         for f in sorted(os.listdir(top)):
             path = top + "/" + f
+            names = []
             if os.stat(path)[0] & 0x4000:  # a folder: a game's package, if its name is one of ours
-                if python_name(f) and not f.startswith("_"):
+                if module_of(f + "." + "py") == f and not f.startswith("_"):  # (a Python name: as a module's)
                     for g in sorted(os.listdir(path)):
                         m = module_of(g)
                         if m == "__init__":
-                            _add(found, top + "." + f)
+                            names.append(top + "." + f)
                         elif m and not m.startswith("_"):
-                            _add(found, top + "." + f + "." + m)
+                            names.append(top + "." + f + "." + m)
             else:
                 m = module_of(f)
                 if m and not m.startswith(("_", "hw")):
-                    _add(found, top + "." + m)
+                    names.append(top + "." + m)
+            for m in names:
+                if m not in found:  # (a module as .py and .mpy: once)
+                    found.append(m)
     return found
 
 
-def _add(found, name):
-    if name not in found:  # (a module as .py and .mpy: once)
-        found.append(name)
-
-
 def module_of(f):
-    """The module a file is (its name less .py or .mpy), or None."""
+    """The module a file is (its name less .py or .mpy) if that is a name
+    Python imports: ASCII letters, digits and _, no digit first
+    (CircuitPython's str has no isidentifier); else None."""
     stem, _, ext = f.rpartition(".")
-    return stem if ext in ("py", "mpy") and python_name(stem) else None
-
-
-def python_name(s):
-    """Is `s` a name Python can import: ASCII letters, digits and _, no
-    digit first (CircuitPython's str has no isidentifier)."""
-    if not s or "0" <= s[0] <= "9":
-        return False
-    for c in s:
-        if not (c == "_" or "a" <= c <= "z" or "A" <= c <= "Z" or "0" <= c <= "9"):
-            return False
-    return True
+    if ext not in ("py", "mpy") or not stem or stem[0].isdigit():
+        return None
+    for c in stem:
+        if not (c == "_" or c.isdigit() or "a" <= c.lower() <= "z"):
+            return None
+    return stem
 
 
 def intern_names():

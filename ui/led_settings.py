@@ -53,38 +53,30 @@ _RANGES = {
 }
 
 
-def number(raw):
+def number(value):
     """A whole number from os.getenv's value (text: "60", "0x3C", "-2",
-    "true", "false"; an int before CircuitPython 10.2), or None."""
-    if isinstance(raw, int):  # (True and False too)
-        return int(raw)
-    t = text(raw)
+    "1_000", "true", "false"; an int before CircuitPython 10.2), or None.
+    (int(t, 0) reads the text alike on the board and on a desktop.)"""
+    if isinstance(value, int):  # (True and False too)
+        return int(value)
+    t = text(value)
     if t is None:
         return None
-    t = t.lower()
-    if t in ("true", "false"):
-        return int(t == "true")
-    sign = -1 if t[:1] == "-" else 1
-    if t[:1] in ("-", "+"):
-        t = t[1:]
-    base = {"0x": 16, "0o": 8, "0b": 2}.get(t[:2], 10)
-    if base != 10:
-        t = t[2:]
-    if not t or t[0] in "+-_" or " " in t:
-        return None
+    if t.lower() in ("true", "false"):
+        return int(t.lower() == "true")
     try:
-        return sign * int(t.replace("_", ""), base)
+        return int(t, 0)
     except ValueError:
         return None
 
 
-def text(raw):
+def text(value):
     """A setting's words from os.getenv's value, or None: quotes taken off
     (os.getenv takes a "string"'s off itself; a 'literal' keeps them)."""
-    if not isinstance(raw, str):
+    if not isinstance(value, str):
         return None
-    t = raw.strip()
-    if len(t) > 1 and t[0] == t[-1] and t[0] in "\"'":
+    t = value.strip()
+    if len(t) > 1 and t[0] == t[-1] and ord(t[0]) in (34, 39):  # (" or ')
         t = t[1:-1]
     return t
 
@@ -93,7 +85,7 @@ def pixel_order(t):
     """Is `t` a colour order a NeoPixel's pixel buffer takes? R, G and B
     (and W, a fourth byte) each once, in any order (adafruit_pixelbuf's
     parse_byteorder; its P, a DotStar's brightness byte, is no NeoPixel's)."""
-    return sorted(t) in (["B", "G", "R"], ["B", "G", "R", "W"])
+    return 3 <= len(t) <= 4 and sorted(t) == sorted("RGBW"[:len(t)])
 
 
 def from_file(path):
@@ -112,15 +104,13 @@ def from_file(path):
         except OSError:
             return default
         try:
-            for raw in f:
-                line = raw.decode().lstrip(" \t\r\f\v")
-                if line.startswith("["):  # (sections are not read: nothing after one is found)
+            for line in f:
+                s = line.decode().lstrip()
+                if s.startswith("["):  # (sections are not read: nothing after one is found)
                     return default
-                if line.startswith(key):
-                    rest = line[len(key):].lstrip(" \t\r\f\v")
-                    if rest.startswith("="):
-                        value = _raw(rest[1:].rstrip("\n"))
-                        return default if value is None else value
+                if s.startswith(key) and s[len(key):].lstrip().startswith("="):
+                    value = _raw(s[len(key):].lstrip()[1:])
+                    return default if value is None else value
         except UnicodeError:
             pass
         finally:
@@ -129,35 +119,37 @@ def from_file(path):
     return getenv
 
 
-def _raw(rest):
+def _raw(s):
     """The text of a value as settings.c reads it, or None (ill-formed)."""
-    rest = rest.lstrip(" \t\r\f\v")
-    if not rest:
+    s = s.strip()
+    if not s:
         return None  # (an empty value is an error)
-    if rest[0] != '"':
-        return rest.split("#", 1)[0].rstrip(" \t\r")
+    if ord(s[0]) != 34:  # a bare value, to a comment
+        return s.split("#", 1)[0].rstrip()
     out = ""
     i = 1
-    while i < len(rest):
-        c = rest[i]
-        if c == '"':
-            after = rest[i + 1:].lstrip(" \t\r\f\v")
+    while i < len(s):
+        c = s[i]
+        if ord(c) == 34:  # the closing quote: nothing after it but a comment
+            after = s[i + 1:].lstrip()
             return out if not after or after[0] == "#" else None
-        if c == "\\":
+        if ord(c) == 92:  # a backslash: an escape
             i += 1
-            c = rest[i:i + 1]
+            c = s[i:i + 1]
             if c in ("u", "U"):
                 n = 4 if c == "u" else 8
-                digits = rest[i + 1:i + 1 + n]
-                if len(digits) != n or [d for d in digits if d not in "0123456789abcdefABCDEF"] \
-                        or int(digits, 16) >= 0x110000:
+                hexa = s[i + 1:i + 1 + n]
+                if len(hexa) != n or [d for d in hexa if not (d.isdigit() or "a" <= d.lower() <= "f")] \
+                        or int(hexa, 16) >= 0x110000:
                     return None
-                out += chr(int(digits, 16))
+                out += chr(int(hexa, 16))
                 i += 1 + n
                 continue
             if not c:
                 return None
-            c = {"b": "\b", "r": "\r", "n": "\n", "t": "\t", "v": "\v", "f": "\f"}.get(c, c)
+            k = "btnvfr".find(c)  # \b \t \n \v \f \r: characters 8 to 13 (the rest are themselves)
+            if k >= 0:
+                c = chr(8 + k)
         out += c
         i += 1
     return None  # (no closing quote on the line)
@@ -197,7 +189,7 @@ class LedSettings:
                 keys.append(k)
         self.notice = "settings.toml wrong:\n" + " ".join(keys) if keys else ""
 
-    def _wrong(self, key, why, default):
+    def _wrong(self, key, why, default):  # (said, and the default used)
         self.problems.append("%s: %s; using %r" % (key, why, default) if default is not None
                              else "%s: %s" % (key, why))
         return default

@@ -27,11 +27,11 @@ BLACK = 0x000000
 _font = []  # type: list  # [glyph bitmap, char width, char height, tiles of chars 32..126], on first use
 
 
-def font(sheet=None):
+def font(path=None):
     """The font's (bitmap, width, height, tiles): the built-in one, or
     where the firmware has none, or one of another size than the 6x12 every
-    layout is drawn for (the uGame's and PewPew's 4x6), `sheet` (its path:
-    given at start-up), whose tile i is character 32 + i. (The built-in
+    layout is drawn for (the uGame's and PewPew's 4x6), the app's own
+    sheet at `path` (given at start-up), whose tile i is character 32 + i. (The built-in
     costs no heap: it is in flash; the sheet costs its OnDiskBitmap, file
     and palette, about 0.2 KB: docs/memory.md.)"""
     if not _font:
@@ -42,7 +42,7 @@ def font(sheet=None):
         except ImportError:  # (no fontio either: nothing of it is used)
             w = h = 0
         if (w, h) != (6, 12):
-            _font.extend((displayio.OnDiskBitmap(sheet), 6, 12, bytes(range(95))))
+            _font.extend((displayio.OnDiskBitmap(path), 6, 12, bytes(range(95))))
             return _font
         # (a Glyph is a named tuple on the board; the stubs do not list its fields)
         blank = f.get_glyph(32).tile_index  # type: ignore[attr-defined]

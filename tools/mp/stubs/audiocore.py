@@ -2,9 +2,7 @@
 # keeps its buffer and its length in bytes (shared-module/audiocore/
 # RawSample.c: max_buffer_length), what a play allocates by (audioio.py).
 class RawSample:
-    def __init__(self, buffer, *, channel_count=1, sample_rate=8000, single_buffer=True):
+    def __init__(self, buffer, **kwargs):
         self.buffer = buffer
-        self.sample_rate = sample_rate
         # (its bytes: an array's items times their size, found without a copy of it all)
-        self._bytes = len(buffer) * len(bytes(memoryview(buffer)[:1])) if len(buffer) else 0
-        self._single = single_buffer
+        self._n = len(buffer) * len(bytes(memoryview(buffer)[:1])) if len(buffer) else 0

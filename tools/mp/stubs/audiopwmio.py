@@ -1,15 +1,14 @@
 # stand-in for the native module audiopwmio (see displayio.py): the CLUE's
-# speaker (nRF52840: ports/nordic/common-hal/audiopwmio/PWMAudioOut.c). A
-# play stops the one before (its buffers freed), then allocates a buffer of
-# 4 bytes a sample byte (two when double-buffered), freed at stop.
+# speaker (ports/nordic/common-hal/audiopwmio/PWMAudioOut.c). A play stops
+# the one before (its buffer freed), then allocates 4 bytes a sample byte,
+# freed at stop.
 class PWMAudioOut:
-    def __init__(self, pin, right_channel=None, quiescent_value=0x8000):
-        self._buffers = None
+    def __init__(self, pin):
+        self._b = None
 
     def play(self, sample, loop=False):
-        self.stop()
-        n = 4 * sample._bytes
-        self._buffers = (bytearray(n),) if sample._single else (bytearray(n), bytearray(n))
+        self._b = None
+        self._b = bytearray(4 * sample._n)
 
     def stop(self):
-        self._buffers = None
+        self._b = None

@@ -15,7 +15,3 @@ class ShiftRegisterKeys:
     def __init__(self, **kwargs):
         self.events = _Queue()
 
-
-class Keys(ShiftRegisterKeys):  # buttons on pins, never pressed
-    def __init__(self, pins, **kwargs):
-        super().__init__()

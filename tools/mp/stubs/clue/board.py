@@ -4,11 +4,17 @@
 # the PyBadge's screens. (A file of its own: the PyBadge's run pays for
 # none of it.)
 import displayio
+import keypad
 
 board_id = "clue_nrf52840_express"
 BUTTON_A = BUTTON_B = NEOPIXEL = SPEAKER = D3 = "pin"
 DISPLAY = displayio.Group()
 DISPLAY.width = DISPLAY.height = 240
+
+
+class Keys(keypad.ShiftRegisterKeys):  # keypad.Keys: its buttons, never pressed
+    def __init__(self, pins, **kwargs):
+        super().__init__()
 
 
 class Group(displayio.Group):
@@ -35,3 +41,4 @@ class Group(displayio.Group):
 
 
 displayio.Group = Group
+keypad.Keys = Keys
