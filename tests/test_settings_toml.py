@@ -71,3 +71,20 @@ def test_text_values_set_the_strip_and_a_wrong_one_is_named_on_the_title(tmp_pat
     assert app.leds.s.order == "GRB" and app.leds.s.leds == 60
     runner.press("ok")  # Play Cribbage: on as usual
     assert app.name() == "SetupScreen"
+
+
+@pytest.mark.parametrize("animate, menu, moves", [("true", "on", True), ("false", "on", False), ("true", "off", False)])
+def test_peg_animate_false_stops_the_strips_animations_whatever_settings_say(tmp_path, animate, menu, moves):
+    """PEG_ANIMATE = false stops the pegs' animations for good; Settings'
+    "LED animations" stops them too (the menu's value was written over
+    the setting at every start: PEG_ANIMATE did nothing)."""
+    from tests.test_pegboard import score
+    from tests.test_ui import make
+    path = tmp_path / "settings.toml"
+    path.write_text("PEG_ANIMATE = %s\n" % animate)
+    app, display, runner = make(tmp_path, settings=str(path))
+    app.prefs.values["leds"] = menu
+    app.prefs.apply(app)
+    app.leds.reset(2, 121)
+    app.leds.on_events([score(0, 10, 0, ("go",))])
+    assert app.leds.busy() == moves

@@ -111,7 +111,7 @@ class Prefs:
         if app.sound is not None:
             app.sound.enabled = v["sound"] == "on"
         if app.leds is not None:
-            app.leds.s.animate = v["leds"] == "on"
+            app.leds.animate = v["leds"] == "on"
         app.pace_ms = PACE_MS[v["pace"]]
         app.dimmer.after = v["dim"] * 1000  # (ui.power)
         app.dimmer.since = None
