@@ -221,7 +221,7 @@ def test_settings_defaults_and_bad_values():
 # and on 8.0 to 10.1 (a bare number parsed as an int; `true` raised).
 TEXT_VALUES = [
     ("PEG_TRACKS", "true", True), ("PEG_TRACKS", "false", False), ("PEG_TRACKS", "1", True),
-    ("PEG_ANIMATE", "false", False), ("PEG_ANIMATE", "TRUE", True), ("PEG_ANIMATE", 0, False),
+    ("PEG_ANIMATE", "false", None), ("PEG_ANIMATE", "TRUE", True), ("PEG_ANIMATE", 0, None),
     ("PEG_LEDS", "0x3C", 60), ("PEG_LEDS", "0X3c", 60), ("PEG_LEDS", "60", 60), ("PEG_LEDS", 61, 61),
     ("PEG_LEDS", "+61", 61), ("PEG_LEDS", "0o77", 63), ("PEG_LEDS", "0b111100", 60), ("PEG_LEDS", "1_00", 100),
     ("PEG_BRIGHTNESS", "255", 255), ("PEG_PIN", "D3", "D3"), ("PEG_PIN", "'A1'", "A1"),

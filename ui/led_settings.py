@@ -179,7 +179,7 @@ class LedSettings:
         self.brightness = values["PEG_BRIGHTNESS"]
         self.order = values["PEG_ORDER"]
         self.max_ma = values["PEG_MAX_MA"]
-        self.animate = values["PEG_ANIMATE"] == 1
+        self.animate = values["PEG_ANIMATE"] == 1 or None  # (None: never, whatever Settings say: ui.prefs)
         self.colours = self._colours(values["PEG_COLOURS"])
         self.pins = None
         keys = []  # what the title says when a value was wrong: the keys, by name (the

@@ -52,7 +52,6 @@ def _lap_tint(colour, lap):
 class PegBoard:
     def __init__(self, settings, sides=2, target=121, stakes="lurch"):
         self.s = settings
-        self.animate = True  # Settings' "LED animations" (ui.prefs); PEG_ANIMATE = 0: none, whatever it says
         # the whole strip (code.py wires three tracks, or one shared), made
         # once: a frame made anew for each table would be left in the middle
         # of a small heap for good; tracks no side uses stay dark
@@ -119,7 +118,7 @@ class PegBoard:
                 start = self.back[side]
                 self.back[side] = old
                 self.front[side] = total
-                if self.s.animate and self.animate:
+                if self.s.animate:
                     dist = max(1, total - start)
                     self.queue.append(["move", None, min(_MOVE_MS_MAX, dist * MOVE_MS_PER_HOLE),
                                        (side, start, old, total)])
@@ -130,7 +129,7 @@ class PegBoard:
                 for i in range(len(self.front)):
                     self.front[i] = self.back[i] = 0
                 self.queue.clear()
-            elif k == "game_won" and self.s.animate and self.animate and isinstance(e[1], int):
+            elif k == "game_won" and self.s.animate and isinstance(e[1], int):
                 # (a Trash game_won names a tuple of winners: no peg board then)
                 self.queue.append(["win", None, WIN_MS, (e[1],)])
 

@@ -111,7 +111,8 @@ class Prefs:
         if app.sound is not None:
             app.sound.enabled = v["sound"] == "on"
         if app.leds is not None:
-            app.leds.animate = v["leds"] == "on"
+            if app.leds.s.animate is not None:  # (None: PEG_ANIMATE = 0, no animations whatever this says)
+                app.leds.s.animate = v["leds"] == "on"
         app.pace_ms = PACE_MS[v["pace"]]
         app.dimmer.after = v["dim"] * 1000  # (ui.power)
         app.dimmer.since = None
