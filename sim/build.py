@@ -5,13 +5,15 @@ model, a sound recorder."""
 import os
 import random
 
-from sim import font
+from sim import font, strict
 
 font.install()  # before any screen is built: the app's text needs the font's tiles
+strict.install()  # the desktop's Bitmap as strict as the board's
 
 from ui.app import App  # noqa: E402
+from ui.board_app import tell  # noqa: E402
 from ui.store import Store  # noqa: E402
-from ui.led_settings import LedSettings  # noqa: E402
+from ui.led_settings import LedSettings, from_file  # noqa: E402
 from ui.pegboard import PegBoard  # noqa: E402
 from ui.status_leds import StatusLeds  # noqa: E402
 
@@ -26,7 +28,12 @@ def user_data_dir():
 
 class FileRegion(bytearray):
     """An 8 KB region like the board's microcontroller.nvm, kept in a file
-    (written whole and renamed into place after every change)."""
+    (written whole and renamed into place after every change). As strict
+    as CircuitPython's (shared-bindings/nvm/ByteArray.c): a slice is written
+    only with a value of its own length (ValueError, the size never
+    changes), a byte only with 0..255, and a write the medium refuses
+    raises RuntimeError("Unable to write to nvm."), as a failed flash write
+    does on a board."""
 
     def __init__(self, path, size=8192):
         data = b""
@@ -39,11 +46,27 @@ class FileRegion(bytearray):
         self.path = path
 
     def __setitem__(self, key, value):
+        if isinstance(key, slice):
+            start, stop, step = key.indices(len(self))
+            if step != 1:
+                raise NotImplementedError("only slices with step=1 (aka None) are supported")
+            if len(memoryview(value).cast("B")) != max(0, stop - start):
+                raise ValueError("Slice and value different lengths.")
+        elif not 0 <= value <= 255:
+            raise ValueError("bytes must be 0-255")
+        old = bytes(self)
         super().__setitem__(key, value)
-        os.makedirs(os.path.dirname(self.path), exist_ok=True)
-        with open(self.path + ".tmp", "wb") as f:
-            f.write(bytes(self))
-        os.replace(self.path + ".tmp", self.path)
+        try:
+            os.makedirs(os.path.dirname(self.path), exist_ok=True)
+            with open(self.path + ".tmp", "wb") as f:
+                f.write(bytes(self))
+            os.replace(self.path + ".tmp", self.path)
+        except OSError:
+            super().__setitem__(slice(0, len(old)), old)  # not kept, as a failed flash write
+            raise RuntimeError("Unable to write to nvm.")
+
+    def __delitem__(self, key):
+        raise TypeError("'ByteArray' object doesn't support item deletion")
 
 
 class SoundLog:
@@ -64,22 +87,19 @@ class PixelList(list):
 
 
 def read_settings(path):
-    """settings.toml as a getenv-like function (the board reads the same
-    file with os.getenv)."""
-    values = {}
-    if os.path.exists(path):
-        try:
-            import tomllib
-            with open(path, "rb") as f:
-                values = tomllib.load(f)
-        except Exception as e:  # a broken file: defaults, said plainly
-            print("settings.toml ignored: %s" % e)
-    return lambda key, default=None: values.get(key, default)
+    """settings.toml as a getenv-like function that gives what the board's
+    os.getenv gives since CircuitPython 10.2 (ui.led_settings.from_file,
+    which a board whose firmware reads no settings.toml uses too)."""
+    return from_file(path)
 
 
-def build(display, store_dir=None, seed=None, status_pixels=5, battery_volts=None):
-    getenv = read_settings(os.path.join(ROOT, "settings.toml"))
+def build(display, store_dir=None, seed=None, status_pixels=5, battery_volts=None, settings=None):
+    """The app on `display`; `settings`: the settings.toml read (default:
+    the one at the repo's root, as a board's at its drive's)."""
+    getenv = read_settings(settings or os.path.join(ROOT, "settings.toml"))
     led_settings = LedSettings(getenv)
+    for p in led_settings.problems:
+        print("settings.toml:", p)
     board = PegBoard(led_settings)
     status = StatusLeds(PixelList([(0, 0, 0)] * status_pixels), status_pixels)
     sound = SoundLog()
@@ -92,4 +112,5 @@ def build(display, store_dir=None, seed=None, status_pixels=5, battery_volts=Non
         battery = Battery(lambda: int(battery_volts * 1000))
     app = App(display, ART, store=store, leds=board, status=status, sound=sound,
               seed_source=lambda: rng.randrange(1 << 29), battery=battery)
+    tell(app, led_settings.notice)  # (a wrong setting named on the title, as on the board)
     return app

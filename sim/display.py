@@ -10,9 +10,29 @@ from blinka_displayio_pygamedisplay import PyGameDisplay
 
 
 class OffscreenDisplay(PyGameDisplay):
+    """A board's display: auto_refresh on, as board.DISPLAY starts, and then
+    it refreshes by itself (a board's 60 times a second); here whenever its
+    picture is looked at (`lit`: the window's every round, a screenshot, a
+    test), deterministically, never from a thread. With auto_refresh off it
+    keeps the last picture drawn, as a board's does (the app holds it so
+    while a screen changes: ui.app); refresh() draws, as on the board."""
+
     def __init__(self, width=160, height=128):
-        super().__init__(width=width, height=height, auto_refresh=False)
+        self.refreshing = True  # auto_refresh
+        super().__init__(width=width, height=height, auto_refresh=False)  # (Blinka's own thread: never)
+        self.refreshing = True
         self.light = 1.0  # the backlight (ui.power sets it): the picture is shown that bright
+
+    @property
+    def auto_refresh(self):
+        return self.refreshing
+
+    @auto_refresh.setter
+    def auto_refresh(self, value):
+        self.refreshing = bool(value)
+
+    def _background(self):
+        pass  # (Blinka's thread refreshes a display whose auto_refresh is on: here `lit` does)
 
     @property
     def brightness(self):
@@ -23,7 +43,11 @@ class OffscreenDisplay(PyGameDisplay):
         self.light = max(0.0, min(1.0, value))
 
     def lit(self):
-        """The picture as the backlight shows it (darker when dimmed)."""
+        """The picture as the display shows it now: refreshed by itself
+        while auto_refresh is on (else the one held), as bright as the
+        backlight (darker when dimmed)."""
+        if self.refreshing:
+            self.refresh()
         surf = self._pygame_screen
         if self.light >= 1:
             return surf

@@ -46,9 +46,7 @@ class Runner:
         self.settle()
 
     def shot(self, name, scale=1):
-        if not self.app.picture_held:  # (a screen change: the old picture stays, as on the board)
-            self.display.refresh()
-        surf = self.display.lit()
+        surf = self.display.lit()  # (as the display shows it: refreshed by itself, or held)
         if scale != 1:
             surf = pygame.transform.scale(surf, (surf.get_width() * scale, surf.get_height() * scale))
         os.makedirs(self.out, exist_ok=True)

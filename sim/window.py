@@ -74,9 +74,7 @@ def run(app, display, clock_ms, two_buttons=False):
             if KEYS[k] in (A.LEFT, A.RIGHT, A.UP, A.DOWN) and now - t > 400:
                 held[k] = now - 400 + 120
                 app.key(KEYS[k])
-        app.tick(now)
-        if not app.picture_held:  # (a screen change: the board keeps its old picture too)
-            display.refresh()
+        app.tick(now)  # (display.lit() below: refreshed by itself while its auto_refresh is on)
         win.fill((24, 24, 24))
         win.blit(pygame.transform.scale(display.lit(), (w, h)), (0, 0))
         for i, line in enumerate(BUTTON_HELP if buttons is not None else KEY_HELP):

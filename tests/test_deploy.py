@@ -101,3 +101,34 @@ def test_deploy_refuses_a_missing_drive_plainly():
     out = subprocess.run([sys.executable, "-m", "tools.deploy", "/no/such/CIRCUITPY", "--no-libs"],
                          capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 2 and "mount" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_deploy_removes_what_a_computer_left_in_its_folders_and_says_so(tmp_path):
+    """macOS leaves an AppleDouble "._name" beside every file it copies to a
+    FAT drive, and .DS_Store; Windows Thumbs.db; a desktop run __pycache__;
+    an older version modules this one no longer has. In the folders the
+    app owns the deploy removes them, each said; the user's own files
+    (their notes, at the root or in ui/) and the drive's own folders stay."""
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "ui" / "cribbage").mkdir(parents=True)
+    (tmp_path / "engine" / "._cards.py").write_bytes(b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X")
+    (tmp_path / "ui" / "._app.mpy").write_bytes(b"\x00\x05\x16\x07")
+    (tmp_path / "ui" / "cribbage" / ".DS_Store").write_bytes(b"\x00\x00\x00\x01Bud1")
+    (tmp_path / "ui" / "__pycache__").mkdir()
+    (tmp_path / "ui" / "__pycache__" / "app.cpython-311.pyc").write_bytes(b"pyc")
+    (tmp_path / "ui" / "gone_module.mpy").write_bytes(b"C\x06")  # a module an older version had
+    (tmp_path / "ui" / "notes.txt").write_text("mine")
+    (tmp_path / "notes.txt").write_text("mine")
+    (tmp_path / ".Trashes").mkdir()
+    (tmp_path / "System Volume Information").mkdir()
+    lines = []
+    deploy(str(tmp_path), libs=False, say=lines.append)
+    for junk in ("engine/._cards.py", "ui/._app.mpy", "ui/cribbage/.DS_Store", "ui/__pycache__",
+                 "ui/gone_module.mpy"):
+        assert not (tmp_path / junk).exists(), junk
+        assert any(line.startswith("removed %s (" % junk.replace("/", os.sep)) for line in lines), junk
+    for kept in ("ui/notes.txt", "notes.txt", ".Trashes", "System Volume Information", "ui/app.py"):
+        assert (tmp_path / kept).exists(), kept
+    lines.clear()
+    deploy(str(tmp_path), libs=False, say=lines.append)
+    assert not [line for line in lines if line.startswith("removed")]

@@ -202,17 +202,84 @@ def test_animations_can_be_switched_off():
 def test_settings_defaults_and_bad_values():
     s = LedSettings()
     assert (s.pin, s.leds, s.shared, s.zigzag, s.brightness, s.order, s.max_ma, s.animate) == \
-        ("D3", 60, False, True, 40, "GRB", 300, True)
-    assert s.problems == []
+        (None, 60, False, True, 40, "GRB", 300, True)
+    assert s.problems == [] and s.notice == ""
     bad = settings(leds="lots", tracks=5, colours="red,blue", order="XYZ", max_ma=10)
     assert bad.leds == 60 and not bad.shared and bad.order == "GRB" and bad.max_ma == 300
     assert len(bad.problems) == 5 and all("using" in p for p in bad.problems)
+    assert bad.notice == "settings.toml wrong:\nPEG_LEDS PEG_TRACKS PEG_ORDER PEG_MAX_MA PEG_COLOURS"
     assert bad.colours == [0xFF0000, 0x0060FF, 0x00C000]
     assert settings(leds="61", colours="#112233").colours[0] == 0x112233
     assert settings(brightness=255).brightness == 255  # a colour's channel at most: 1 .. 255
     too_bright = settings(brightness=256)
-    assert too_bright.brightness == 40 and "PEG_BRIGHTNESS must be a whole number from 1 to 255" in \
-        too_bright.problems[0]
+    assert too_bright.brightness == 40 and too_bright.problems[0].startswith(
+        "PEG_BRIGHTNESS: 256 is not a whole number from 1 to 255; using 40")
+
+
+# What os.getenv gives for each line of settings.toml on CircuitPython 10.2
+# and later (the text: shared-module/os/__init__.c returns the raw value),
+# and on 8.0 to 10.1 (a bare number parsed as an int; `true` raised).
+TEXT_VALUES = [
+    ("PEG_TRACKS", "true", True), ("PEG_TRACKS", "false", False), ("PEG_TRACKS", "1", True),
+    ("PEG_ANIMATE", "false", None), ("PEG_ANIMATE", "TRUE", True), ("PEG_ANIMATE", 0, None),
+    ("PEG_LEDS", "0x3C", 60), ("PEG_LEDS", "0X3c", 60), ("PEG_LEDS", "60", 60), ("PEG_LEDS", 61, 61),
+    ("PEG_LEDS", "+61", 61), ("PEG_LEDS", "0o77", 63), ("PEG_LEDS", "0b111100", 60), ("PEG_LEDS", "1_00", 100),
+    ("PEG_BRIGHTNESS", "255", 255), ("PEG_PIN", "D3", "D3"), ("PEG_PIN", "'A1'", "A1"),
+    ("PEG_ORDER", "brg", "BRG"), ("PEG_ORDER", "GRBW", "GRBW"), ("PEG_ORDER", "WBGR", "WBGR"),
+    ("PEG_ZIGZAG", "0", False), ("PEG_MAX_MA", "0x3E8", 1000),
+]
+
+
+@pytest.mark.parametrize("key, raw, value", TEXT_VALUES)
+def test_a_settings_text_value_reads_as_the_board_gives_it(key, raw, value):
+    """CircuitPython 10.2+ gives `PEG_TRACKS = true` as "true", `PEG_LEDS =
+    0x3C` as "0x3C": read, not refused (they were: the board took the
+    defaults where the simulator's TOML reader took the values)."""
+    s = LedSettings(lambda k, default=None: raw if k == key else default)
+    assert s.problems == [], s.problems
+    got = {"PEG_TRACKS": s.shared, "PEG_ANIMATE": s.animate, "PEG_LEDS": s.leds, "PEG_BRIGHTNESS": s.brightness,
+           "PEG_PIN": s.pin, "PEG_ORDER": s.order, "PEG_ZIGZAG": s.zigzag, "PEG_MAX_MA": s.max_ma}[key]
+    assert got == value
+
+
+@pytest.mark.parametrize("key, raw", [
+    ("PEG_TRACKS", "yes"), ("PEG_LEDS", "0x"), ("PEG_LEDS", "6 0"), ("PEG_LEDS", "60.0"), ("PEG_LEDS", "--60"),
+    ("PEG_LEDS", "0x3C0"), ("PEG_ANIMATE", "2"), ("PEG_ORDER", "RGBX"), ("PEG_ORDER", "RRGB"),
+    ("PEG_ORDER", "PBGR"), ("PEG_ORDER", "RG"), ("PEG_ORDER", "GRBWW"), ("PEG_PIN", ""), ("PEG_PIN", 3),
+    ("PEG_LEDS", "_60"),
+])
+def test_a_wrong_settings_value_is_refused_by_name(key, raw):
+    s = LedSettings(lambda k, default=None: raw if k == key else default)
+    assert len(s.problems) == 1 and s.problems[0].startswith(key + ": ")
+    assert s.notice == "settings.toml wrong:\n" + key
+
+
+def test_a_pin_the_board_lacks_is_refused_by_name_and_a_firmware_without_settings_reads_defaults():
+    class Board:
+        D3 = A1 = object()
+    named = LedSettings(lambda k, default=None: {"PEG_PIN": "D99"}.get(k, default), Board)
+    assert named.pin is None and named.notice == "settings.toml wrong:\nPEG_PIN"
+    assert LedSettings(lambda k, default=None: {"PEG_PIN": "A1"}.get(k, default), Board).pin == "A1"
+
+    def unsupported(key, default=None):  # os.getenv where the firmware reads no settings.toml
+        raise NotImplementedError()
+    s = LedSettings(unsupported)
+    assert s.problems == [] and s.leds == 60
+
+    def unreadable(key, default=None):  # os.getenv before 10.2 on `PEG_TRACKS = true`
+        if key == "PEG_TRACKS":
+            raise ValueError("invalid syntax for integer with base 10: 'true'")
+        return default
+    assert LedSettings(unreadable).notice == "settings.toml wrong:\nPEG_TRACKS"
+
+
+@pytest.mark.parametrize("order", ["RGB", "RBG", "GRB", "GBR", "BRG", "BGR", "RGBW", "GRBW", "WRGB", "BGRW"])
+def test_every_colour_order_the_pixel_buffer_takes_is_taken(order):
+    """adafruit_pixelbuf's parse_byteorder (shared-bindings/adafruit_pixelbuf/
+    PixelBuf.c): 3 or 4 letters, R, G and B each once, W for a fourth. The
+    string goes to NeoPixel as it is (the library names only RGB, GRB, BGR,
+    RGBW, GRBW: getattr(neopixel, "BRG") switched the strip off)."""
+    assert LedSettings(lambda k, default=None: order if k == "PEG_ORDER" else default).order == order
 
 
 def test_status_leds_show_the_turn_and_the_count():

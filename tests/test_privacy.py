@@ -36,7 +36,7 @@ def drawn_text(group, out):
     for item in group:
         if getattr(item, "hidden", False):
             continue
-        if isinstance(item, displayio.TileGrid) and item.bitmap is f[0].bitmap:
+        if isinstance(item, displayio.TileGrid) and item.bitmap is f[0]:
             for y in range(item.height):
                 out.append("".join(letters.get(item[x, y], "?") for x in range(item.width)))
         elif isinstance(item, displayio.Group):

@@ -137,11 +137,11 @@ def test_a_decision_left_20_seconds_is_written_once():
 
 
 def test_a_save_that_cannot_be_written_is_said_and_play_goes_on():
-    class Full(Flash):
+    class Refusing(Flash):  # (as the binding raises: shared-bindings/nvm/ByteArray.c)
         def __setitem__(self, key, value):
-            raise OSError(28, "no room")
-    ss = Session("trash", {"players": 2}, ["human", "hard"], 3, 0, store=Store(Full(BYTES)))
-    assert any(m[0] == "say" and m[1].startswith("not saved") for m in ss.teller.messages)
+            raise RuntimeError("Unable to write to nvm.")
+    ss = Session("trash", {"players": 2}, ["human", "hard"], 3, 0, store=Store(Refusing(BYTES)))
+    assert any(m[0] == "say" and m[1] == "saving is off" for m in ss.teller.messages)
     play(ss)
     assert ss.game.actor is None
 

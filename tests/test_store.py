@@ -223,6 +223,66 @@ def test_a_write_the_flash_does_not_keep_is_made_again_once_then_saving_is_off()
     assert Store(flash).load("game") == b"PK1"  # the last good version, in the other page
 
 
+class Refusing(Flash):
+    """Flash that refuses writes from write number `fails` on, as the
+    binding says so (shared-bindings/nvm/ByteArray.c: RuntimeError "Unable
+    to write to nvm."; on the CLUE whenever the radio's SoftDevice holds
+    the flash): the write raises and nothing is written."""
+
+    def __init__(self, fails):
+        super().__init__(NRF52840)
+        self.fails = fails
+        self.refused = 0
+
+    def __setitem__(self, key, value):
+        if self.writes + self.refused >= self.fails:
+            self.refused += 1
+            raise RuntimeError("Unable to write to nvm.")
+        super().__setitem__(key, value)
+
+
+def test_a_write_the_flash_refuses_is_a_failed_write_saving_goes_off_and_nothing_is_raised():
+    """A refused write (the binding raises) is a write not kept: made again
+    once, then saving is off, and the caller hears False, not an
+    exception; the settings and statistics callers go on too."""
+    from ui.prefs import Prefs
+    from ui.stats import Stats
+    flash = Refusing(fails=1)
+    store = Store(flash)
+    assert store.write(settings=b"a=1\n") is True
+    assert store.write(game=b"PK1") is False  # refused, made again, refused
+    assert flash.refused == 2 and store.off and flash.writes == 1
+    assert store.write(game=b"PK2") is None and flash.refused == 2  # no more writes
+    assert Store(flash).load("settings") == b"a=1\n"  # what was kept stays
+    prefs, stats = Prefs(store), Stats(store)
+    prefs.cycle("pace")  # (written: not kept, nothing raised)
+    stats.add("Red", "games")
+    stats.save(b"")
+    assert flash.refused == 2
+
+
+def test_the_simulators_nvm_is_as_strict_as_the_boards(tmp_path):
+    """sim.build.FileRegion, the desktop's microcontroller.nvm: a slice
+    written with a value of another length is refused and the region keeps
+    its size (a bytearray would grow or shrink); a write its file does not
+    take raises RuntimeError, as a board's failed flash write does, and
+    changes nothing."""
+    from sim.build import FileRegion
+    region = FileRegion(str(tmp_path / "nvm.bin"))
+    with pytest.raises(ValueError, match="different lengths"):
+        region[0:4] = b"abc"
+    with pytest.raises(ValueError, match="different lengths"):
+        region[8190:8194] = b"abcd"  # (past the end: the slice is two bytes)
+    assert len(region) == 8192 and bytes(region[0:4]) == b"\xff" * 4
+    region[0:3] = b"abc"
+    assert bytes(FileRegion(str(tmp_path / "nvm.bin"))[0:3]) == b"abc"
+    (tmp_path / "file").write_text("a file where the region's folder should be")
+    stuck = FileRegion(str(tmp_path / "file" / "nvm.bin"))
+    with pytest.raises(RuntimeError, match="Unable to write to nvm."):
+        stuck[0:3] = b"abc"
+    assert bytes(stuck[0:3]) == b"\xff" * 3 and len(stuck) == 8192
+
+
 def test_a_write_of_the_wrong_length_is_refused_as_on_the_board():
     """microcontroller.nvm refuses a slice and a value of different lengths;
     the flash model must too, or such a bug passes on CPython."""

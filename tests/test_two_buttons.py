@@ -53,3 +53,64 @@ def test_a_press_at_time_zero_still_counts_as_down():
     b.change(0, True, 0)
     b.change(1, True, 10)
     assert actions(b, 10) == [MENU]
+
+
+def test_a_press_is_timed_across_the_ticks_wrap():
+    """supervisor.ticks_ms (keypad's timestamps) wraps at 2**29, about 65 s
+    after power-up the first time: a press across the wrap is timed right."""
+    b = TwoButtons()
+    wrap = 1 << 29
+    b.change(1, True, wrap - 100)
+    b.change(1, False, 200)  # 300 ms later
+    assert actions(b, 200) == [OK]
+    b.change(1, True, wrap - 100)
+    b.change(1, False, 500)  # 600 ms later
+    assert actions(b, 500) == [BACK]
+
+
+class _Event:
+    """keypad.Event as CircuitPython 10 has it (shared-bindings/keypad/Event.c):
+    key_number, pressed and timestamp (supervisor.ticks_ms when keypad saw
+    the change), filled in place by get_into."""
+    key_number = 0
+    pressed = False
+    timestamp = 0
+
+
+class _Queue:
+    def __init__(self, events):
+        self.queued = list(events)
+
+    def get_into(self, ev):
+        if not self.queued:
+            return False
+        ev.key_number, ev.pressed, ev.timestamp = self.queued.pop(0)
+        return True
+
+
+def test_the_clues_keys_time_a_press_by_its_events_not_by_when_they_are_read(monkeypatch):
+    """A hold of B during a computer's long move: keypad queues the press
+    (at 1,000 ms) and the release (at 1,700 ms), and the loop reads both at
+    once at 5,000 ms, after the move. A long press: back (it was timed by
+    the loop's clock, both events at 5,000: a short press, OK)."""
+    import sys
+    import types
+    events = [(1, True, 1000), (1, False, 1700), (0, True, 2000), (0, False, 2100)]
+    fakes = {"keypad": types.SimpleNamespace(Event=_Event, Keys=lambda pins, **kw: types.SimpleNamespace(
+                 events=_Queue(events))),
+             "board": types.SimpleNamespace(BUTTON_A=0, BUTTON_B=1, SPEAKER=2, NEOPIXEL=3),
+             "audiocore": types.SimpleNamespace(), "audiopwmio": types.SimpleNamespace(),
+             "supervisor": types.SimpleNamespace(ticks_ms=lambda: 5000)}
+    for name, module in fakes.items():
+        monkeypatch.setitem(sys.modules, name, module)
+    monkeypatch.delitem(sys.modules, "ui.hw_clue", raising=False)
+    monkeypatch.delitem(sys.modules, "ui.hw", raising=False)
+    from ui import hw_clue
+    keys = hw_clue.keys()
+    got = []
+    while True:
+        a = keys.poll(5000)
+        if a == NONE:
+            break
+        got.append(a)
+    assert got == [BACK, RIGHT]

@@ -29,15 +29,16 @@ _DISPLAY = {}
 CLUE = (240, 240)
 
 
-def make(tmp_path, seed=1, size=(160, 128)):
+def make(tmp_path, seed=1, size=(160, 128), settings=None):
     """The app on a display of this size (the PyBadge's, or CLUE), with a
-    runner pressing its keys."""
+    runner pressing its keys; `settings`: a settings.toml to read."""
     if size not in _DISPLAY:  # displayio allows only so many displays: one a size, shared
         displayio.CIRCUITPY_DISPLAY_LIMIT = 2  # (the library's limit is one, as on a board)
         _DISPLAY[size] = OffscreenDisplay(*size)
     display = _DISPLAY[size]
-    display.brightness = 1.0  # (a display shared: the app before may have left it dimmed)
-    app = build(display, str(tmp_path), seed)
+    display.brightness = 1.0  # (a display shared: the app before may have left it dimmed,
+    display.auto_refresh = True  # or its picture held; a board's starts lit, refreshing by itself)
+    app = build(display, str(tmp_path), seed, settings=settings)
     return app, display, Runner(app, display, SHOTS)
 
 
@@ -782,6 +783,34 @@ def test_flash_that_does_not_keep_a_write_turns_saving_off_said_and_play_goes_on
     assert app.store.writes == 2  # nothing more tried
 
 
+def test_nvm_that_refuses_every_write_turns_saving_off_said_and_play_goes_on_to_the_end(tmp_path):
+    """The board's nvm raises RuntimeError("Unable to write to nvm.") on a
+    write the flash fails (the CLUE's, whenever its radio holds the flash):
+    the store takes it for a write not kept. A setting changed, a game's
+    checkpoints and its end with the statistics: saving is off, said, and
+    play goes on to the result, the error screen never shown."""
+    from sim.build import FileRegion
+    app, display, runner = make(tmp_path)
+    runner.settle()
+    (tmp_path / "file").write_text("where the nvm's folder should be: every write fails")
+    app.store.region = FileRegion(str(tmp_path / "file" / "nvm.bin"))
+    app.prefs.cycle("pace")  # a setting written: refused, nothing raised
+    assert app.store.off and app.store.writes == 2  # made again once
+    app.store.off = False  # (and the game's own writes: the same)
+    app.start_game("cribbage", {"dealer": 0, "target": 61}, ["human", "hard"], 5)
+    app.tick(0)
+    shown = []
+    while app.session.teller.messages or not shown:
+        runner.now += 50
+        app.tick(runner.now)
+        shown.append(app.session.teller.message)
+    assert "saving is off" in shown and app.store.off and app.store.writes == 4
+    seen = set()
+    drive_to_result(runner, app, check=lambda a: seen.add(a.name()))
+    assert "ErrorScreen" not in seen and app.name() == "ResultScreen"
+    assert app.store.writes == 4  # the end and its statistics: not tried again
+
+
 def test_a_hint_is_gone_once_its_decision_is_made_and_a_hotseat_cutter_is_named(tmp_path):
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"dealer": 1}, ["human", "hard"], 5)
@@ -1075,3 +1104,25 @@ def test_keys_while_a_computer_thinks_change_nothing_but_ok_hurries_it(tmp_path,
     app.key(by_name("ok"))
     app.tick(now + 1)
     assert len(ss.actions) == before[2] + 1  # moved at once, not at its pace
+
+
+def test_the_display_refreshes_by_itself_and_shows_every_screen_after_a_change(tmp_path):
+    """A board's display refreshes by itself while auto_refresh is on; the
+    app turns it off only while one screen gives way to the next (the old
+    picture held, ui.app) and on again once the next is up. So after each
+    key the picture shown is the screen as it stands: a display left off
+    would freeze on the first screen change (a held-out mutant,
+    `_put_up` leaving auto_refresh off, passed every test while the
+    simulator's display refreshed only when told)."""
+    app, display, runner = make(tmp_path)
+    runner.settle()
+    seen = set()
+    for key in ("ok", "down", "ok", "back", "back", "down", "down", "ok", "back", "down", "down", "down", "ok",
+                "back"):
+        runner.press(key)
+        shown = pygame.image.tostring(display.lit(), "RGB")
+        display.refresh()  # (what the screen is now)
+        assert pygame.image.tostring(display.lit(), "RGB") == shown, (key, app.name())
+        assert display.auto_refresh and not app.picture_held
+        seen.add(app.name())
+    assert len(seen) >= 3, seen

@@ -38,17 +38,22 @@ def drive(mpy=True, libs=True):
     return out
 
 
-def command(script, tree, heap_kb=112, cwd=None, board="pybadge", prelude="", name="_script.py"):
+def command(script, tree, heap_kb=112, cwd=None, board="pybadge", prelude="", name="_script.py", drop=()):
     """(argv, environment) to run `script` on the core with the drive `tree`
     first on the path, then the stand-ins. The script and the stand-ins are
     copied into the tree first: the paths the core keeps (and counts) are
     then the same length wherever the repo is cloned; run from the tree
     (cwd=tree), as long as a board's. `prelude`: lines put before the script
     (its parameters); `name`: the copy's (several runs may share a tree,
-    each with a name of the same length)."""
+    each with a name of the same length); `drop`: stand-ins left out, as a
+    firmware built without those modules (terminalio, keypad...)."""
     stubs = os.path.join(tree, "_stubs")
     if not os.path.isdir(stubs):
         shutil.copytree(STUBS, stubs, ignore=shutil.ignore_patterns("__pycache__"))
+    for module in drop:
+        for folder in (stubs, os.path.join(stubs, board)):
+            if os.path.exists(os.path.join(folder, module + ".py")):
+                os.remove(os.path.join(folder, module + ".py"))
     with open(script) as f:
         body = f.read()
     with open(os.path.join(tree, name), "w") as f:
@@ -59,7 +64,7 @@ def command(script, tree, heap_kb=112, cwd=None, board="pybadge", prelude="", na
         # board's: its sys.path starts '' (the script makes it so), "ui/app.mpy" as on a board;
         # "./lib/neopixel.mpy" is one character longer than a board's "/lib/neopixel.mpy"
         tree, stubs, script = ".", "./_stubs", "./" + name
-    first = (os.path.join(stubs, "clue"),) if board == "clue" else ()  # its board module first
+    first = (os.path.join(stubs, board),) if board != "pybadge" else ()  # its board's stand-ins first
     env["MICROPYPATH"] = ":".join(first + (tree, os.path.join(tree, "lib"), stubs))
     return [CORE, "-X", "heapsize=%dk" % heap_kb, script], env
 

@@ -17,7 +17,11 @@ there). What it writes:
 
 Only files that changed are written. It deletes nothing of yours: the only
 files it removes are its own modules' other form (a ui/app.py beside a new
-ui/app.mpy would be imported instead of it, and the other way round).
+ui/app.mpy would be imported instead of it, and the other way round), and,
+in the folders it owns (engine/, ui/, assets/), what a computer left there
+(macOS's AppleDouble "._app.mpy", .DS_Store, Thumbs.db, desktop.ini,
+__pycache__) and modules of ours that this version no longer has (the
+board loads every module it finds at start); it says each one it removes.
 """
 
 import argparse
@@ -31,23 +35,25 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDERS = ("engine", "ui")
-ASSETS = ("cards.bmp", "suits.bmp", "help.txt")
+ASSETS = ("cards.bmp", "suits.bmp", "help.txt", "font.bmp", "font.bmp.license")
 SHARED_MPY_CROSS = os.path.normpath(os.path.join(ROOT, "..", "shared", "tools",
                                                  "circuitpython-mpy-cross"))
 # What the app imports from lib/: (module file relative to site-packages)
 LIBRARY_FILES = ("neopixel.py",)
 
 SETTINGS = '''# Settings read by the card-game handheld (CircuitPython reads this file
-# with os.getenv). Delete a line to use its default.
+# with os.getenv). Delete a line to use its default; a wrong value is named
+# on the title screen. Numbers: 60 or 0x3C; 0 and 1 also false and true.
 
 # The LED peg strip (see docs/leds.md: "The LED peg board")
-PEG_PIN = "D3"                         # data pin: a name in `board`
+# PEG_PIN = "D3"                       # data pin: a name in `board`; unset: the PyBadge's
+                                       # and PyGamer's NeoPixel port (D3); the CLUE: no strip
 PEG_LEDS = 60                          # LEDs per track; 61 adds a game hole
 PEG_TRACKS = 0                         # 0: one track per side; 1: one shared track
 PEG_ZIGZAG = 1                         # 1: the strip folds back along the second row
 PEG_BRIGHTNESS = 40                    # 1..255
 PEG_COLOURS = "ff0000,0060ff,00c000"   # side colours, hex RGB
-PEG_ORDER = "GRB"                      # the strip's colour order
+PEG_ORDER = "GRB"                      # the strip's colour order: R, G, B (and W), any order
 PEG_MAX_MA = 300                       # current cap for the whole strip (mA)
 PEG_ANIMATE = 1                        # 0: no animations
 
@@ -171,6 +177,7 @@ def deploy(dest, libs=True, circup=None, say=print, offline=False, mpy_cross=Non
         say("CircuitPython %s: copying .py files" % (version if version else "version unknown"
                                                       " (no boot_out.txt)"))
     copied, same = _install(board_files(), dest, compiler, say)
+    remove_junk(dest, say)
     settings = os.path.join(dest, "settings.toml")
     if not os.path.exists(settings):
         with open(settings, "w") as f:
@@ -182,6 +189,40 @@ def deploy(dest, libs=True, circup=None, say=print, offline=False, mpy_cross=Non
     if not offline and install_libs(dest, circup, say) == 0:
         return 0
     return install_local_libs(dest, compiler, say)
+
+
+OS_LITTER = (".DS_Store", "Thumbs.db", "desktop.ini", "__pycache__")  # (and every "._" file)
+
+
+def remove_junk(dest, say=print):
+    """Remove, in the folders the app owns on the drive, what a computer
+    left there and modules this version does not have; say each. Returns
+    how many were removed."""
+    ours = set()
+    for _, rel in board_files():
+        ours.add(rel)
+        if rel.endswith(".py"):
+            ours.add(rel[:-3] + ".mpy")
+    removed = 0
+    for top in FOLDERS + ("assets",):
+        for folder, dirs, names in os.walk(os.path.join(dest, top)):
+            for name in sorted(dirs + names):
+                path = os.path.join(folder, name)
+                rel = os.path.relpath(path, dest)
+                if name.startswith("._") or name in OS_LITTER:
+                    why = "left by a computer"
+                elif top in FOLDERS and name.endswith((".py", ".mpy")) and rel not in ours:
+                    why = "not a module of this version: the board would load it at start"
+                else:
+                    continue
+                if os.path.isdir(path):
+                    shutil.rmtree(path)
+                    dirs.remove(name)
+                else:
+                    os.remove(path)
+                say("removed %s (%s)" % (rel, why))
+                removed += 1
+    return removed
 
 
 def library_sources():

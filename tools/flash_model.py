@@ -13,8 +13,9 @@ NRF52840 = 4096
 BYTES = 1
 
 
-class PowerCut(Exception):
-    pass
+class PowerCut(BaseException):
+    """The power gone in the middle of a write: the program stops there
+    (no `except Exception` in the app may take it for a refused write)."""
 
 
 class Flash(bytearray):

@@ -6,7 +6,7 @@ import displayio
 from ui.card_art import CardArt
 from ui.modules import CLUE, ERROR_SCREEN, MENUS, SCREEN_BASE, load, mark
 from ui.power import LOW, Dimmer
-from ui.widgets import GREEN_FELT, Layout
+from ui.widgets import GREEN_FELT, Layout, font
 
 WIDTH = 160  # the PyBadge's and PyGamer's screen: the layout drawn on it
 HEIGHT = 128
@@ -19,6 +19,7 @@ def begin(app, display, art_path, store, leds, status, sound, seed_source, strip
     app.strip = strip  # writes the LED board's frames to the real strip
     app.art = CardArt(art_path)
     app.help_path = art_path.rsplit("/", 1)[0] + "/help.txt"
+    font(art_path.rsplit("/", 1)[0] + "/font.bmp")  # (the sheet where the firmware has no font)
     app.store = store  # ui.store.Store: settings, statistics and the game in play
     app.leds = leds
     app.status = status

@@ -16,14 +16,19 @@ def hardware_module(board):
     return hw_generic
 
 
-def strip_for(board, settings):
+def strip_for(board, settings, pin):
+    """The strip on `pin` (a name in `board`), or None: no pin, or no strip
+    to be had there (said on the serial console). The colour order is
+    given as the string: the pixel buffer reads any order (the neopixel
+    library names only five)."""
+    if pin is None:
+        return None
     from ui.pegboard import StripWriter
     try:
         import neopixel
-        pin = getattr(board, settings.pin)
         n = settings.leds * (1 if settings.shared else 3)
-        px = neopixel.NeoPixel(pin, n, brightness=1.0, auto_write=False,
-                               pixel_order=getattr(neopixel, settings.order))
+        px = neopixel.NeoPixel(getattr(board, pin), n, brightness=1.0, auto_write=False,
+                               pixel_order=settings.order)
         return StripWriter(px, n)
     except (ImportError, AttributeError, ValueError) as e:
         print("no LED strip:", e)
@@ -36,38 +41,78 @@ class Plain:
 
     def __init__(self, settings):
         for k in ("pin", "leds", "shared", "zigzag", "brightness", "order", "max_ma",
-                  "animate", "colours"):
+                  "animate", "colours", "notice"):
             setattr(self, k, getattr(settings, k))
 
 
-def led_settings():
-    """The strip's settings from settings.toml, as plain values (the reader
-    is let go: its values are all play needs)."""
+def led_settings(board):
+    """(the strip's settings from settings.toml as plain values, the reader
+    of settings.toml): the reader and its module are let go once the
+    buttons are found (ui.hw_generic), the values are all play needs. The
+    reader is os.getenv, or where the firmware reads no settings.toml
+    (none before CircuitPython 8; NotImplementedError where built without:
+    the SAMD21's) the app's own reader of the file, which gives the same."""
     import os
 
     from ui.modules import LED_SETTINGS, Loaded
     with Loaded(LED_SETTINGS) as led_settings:
-        read = led_settings.LedSettings(getattr(os, "getenv", None))  # (no os.getenv before CircuitPython 8)
+        getenv = getattr(os, "getenv", None)
+        try:
+            if getenv is not None:
+                getenv("PEG_PIN")
+        except NotImplementedError:
+            getenv = None
+        if getenv is None:
+            getenv = led_settings.from_file("settings.toml")
+        read = led_settings.LedSettings(getenv, board)
         for p in read.problems:
             print("settings.toml:", p)
-        return Plain(read)
+        return Plain(read), getenv
 
 
 def on_the_drive():
     """Dotted names of every module on the drive that the board may load:
     all of engine/ and ui/, their folders too (each game's), but the
     hardware modules (ui.hw*: each board loads its own; another board's
-    names pins this one lacks)."""
+    names pins this one lacks). Only names that are modules of ours: what
+    else a computer leaves on the drive (macOS's AppleDouble "._cards.py",
+    ".Trashes", "System Volume Information", "app 2.py", notes) is passed
+    over, or importing it would stop every start."""
     import os
-    found = []
+    found = []  # type: list
     for top in ("engine", "ui"):
         for f in sorted(os.listdir(top)):
-            if "." not in f and not f.startswith("_"):  # a folder: a game's package
-                found += [top + "." + f + ("" if g.startswith("__init__.") else "." + g.rsplit(".", 1)[0])
-                          for g in sorted(os.listdir(top + "/" + f)) if g.endswith((".py", ".mpy"))]
-            elif f.endswith((".py", ".mpy")) and not f.startswith(("__init__.", "hw")):
-                found.append(top + "." + f.rsplit(".", 1)[0])
+            path = top + "/" + f
+            names = []
+            if os.stat(path)[0] & 0x4000:  # a folder: a game's package, if its name is one of ours
+                if module_of(f + "." + "py") == f and not f.startswith("_"):  # (a Python name: as a module's)
+                    for g in sorted(os.listdir(path)):
+                        m = module_of(g)
+                        if m == "__init__":
+                            names.append(top + "." + f)
+                        elif m and not m.startswith("_"):
+                            names.append(top + "." + f + "." + m)
+            else:
+                m = module_of(f)
+                if m and not m.startswith(("_", "hw")):
+                    names.append(top + "." + m)
+            for m in names:
+                if m not in found:  # (a module as .py and .mpy: once)
+                    found.append(m)
     return found
+
+
+def module_of(f):
+    """The module a file is (its name less .py or .mpy) if that is a name
+    Python imports: ASCII letters, digits and _, no digit first
+    (CircuitPython's str has no isidentifier); else None."""
+    stem, _, ext = f.rpartition(".")
+    if ext not in ("py", "mpy") or not stem or stem[0].isdigit():
+        return None
+    for c in stem:
+        if not (c == "_" or c.isdigit() or "a" <= c.lower() <= "z"):
+            return None
+    return stem
 
 
 def intern_names():
@@ -105,8 +150,9 @@ def build():
     from ui.sound import Beeper
     from ui.status_leds import StatusLeds
 
-    settings = led_settings()
-    keys = hw.keys()
+    settings, getenv = led_settings(board)
+    keys = hw.keys(getenv)
+    getenv = None
     tone = hw.tone()
     sound = None
     if tone is not None:
@@ -126,7 +172,20 @@ def build():
     except ImportError:
         pass
     # paths from the drive's root, the current folder when code.py runs
+    # the strip: on the pin settings.toml names, else on the board's strip
+    # port (the PyBadge's and PyGamer's; the CLUE has none: docs/leds.md)
+    strip = strip_for(board, settings, settings.pin or getattr(hw, "STRIP_PIN", None))
     app = App(board.DISPLAY, "assets/cards.bmp", store=Store(microcontroller.nvm),
               leds=PegBoard(settings), status=status, sound=sound,
-              seed_source=seed_from_hardware, strip=strip_for(board, settings), battery=battery)
+              seed_source=seed_from_hardware, strip=strip, battery=battery)
+    tell(app, settings.notice)
     return app, keys, Clock()
+
+
+def tell(app, notice):
+    """A wrong setting named on the title (where nothing graver is said
+    there: a damaged save, a battery low)."""
+    if notice and not app.notice:
+        app.notice = notice
+        if app.name() == "TitleScreen":
+            app.current.show()

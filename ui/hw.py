@@ -5,7 +5,6 @@ strip. Imported only on the board."""
 import array
 import math
 
-import keypad
 import supervisor
 
 from ui.actions import NONE
@@ -13,9 +12,16 @@ from ui.keyrepeat import KeyRepeat
 
 
 def seed_from_hardware():
-    """The board's hardware random source: no two power-ups deal alike."""
+    """The board's hardware random source: no two power-ups deal alike.
+    Where the chip has none (os.urandom raises NotImplementedError: the
+    SAMD21's, a Raspberry Pi's broadcom port, shared-bindings/os), the
+    clock: the milliseconds when the game starts, which a player's own
+    pace makes differ."""
     import os
-    b = os.urandom(4)
+    try:
+        b = os.urandom(4)
+    except (NotImplementedError, AttributeError):
+        return supervisor.ticks_ms() & 0x1FFFFFFF
     return ((b[0] << 21) | (b[1] << 13) | (b[2] << 5) | (b[3] >> 3)) & 0x1FFFFFFF
 
 
@@ -38,6 +44,7 @@ class MappedKeys:
     """A keypad object whose key numbers map to actions (a tuple)."""
 
     def __init__(self, keys, mapping):
+        import keypad  # (here: a board with no keypad polls its buttons, ui.hw_generic)
         self.keys = keys
         self.mapping = mapping
         self.event = keypad.Event()

@@ -13,6 +13,7 @@ from ui.hw import MappedKeys, ToneOut
 from ui.keyrepeat import KeyRepeat
 
 BADGE_MAP = (BACK, OK, MENU, HINT, RIGHT, DOWN, UP, LEFT)
+STRIP_PIN = "D3"  # the 3-pin NeoPixel JST port: the peg strip's, unless settings.toml names another
 
 
 class BadgeKeys(MappedKeys):
@@ -32,7 +33,7 @@ class BadgeKeys(MappedKeys):
         return super().poll(now)
 
 
-def keys():
+def keys(getenv=None):  # (the buttons are the board's own: nothing read)
     return BadgeKeys(pygamer="pygamer" in board.board_id)
 
 

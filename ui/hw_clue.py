@@ -11,7 +11,9 @@ from ui.two_buttons import TwoButtons
 
 class TwoButtonKeys:
     """The board's buttons A and B, read through keypad (no allocation per
-    event), turned into actions by ui.two_buttons."""
+    event), turned into actions by ui.two_buttons, each press timed by its
+    events' timestamps (supervisor.ticks_ms when keypad saw them), not by
+    when this loop read them."""
 
     def __init__(self):
         self.keys = keypad.Keys((board.BUTTON_A, board.BUTTON_B), value_when_pressed=False, pull=True)
@@ -21,11 +23,11 @@ class TwoButtonKeys:
     def poll(self, now):
         ev = self.event
         while self.keys.events.get_into(ev):
-            self.buttons.change(ev.key_number, ev.pressed, now)
+            self.buttons.change(ev.key_number, ev.pressed, ev.timestamp)
         return self.buttons.next(now)
 
 
-def keys():
+def keys(getenv=None):  # (the buttons are the board's own: nothing read)
     return TwoButtonKeys()
 
 

@@ -2,20 +2,54 @@
 
   BUTTON_PINS = "D5,D6,D9,D10,D11,D12"        pins, pressed = to ground
   BUTTON_ACTIONS = "left,right,up,down,ok,back" one action per pin
-  (menu is reached by holding back: pause with a long press)"""
+  (menu is reached by holding back: pause with a long press)
 
-import os
+Read through keypad where the firmware has it, else polled with digitalio
+(builds without keypad: CIRCUITPY_KEYPAD = 0, the SAMD21's default)."""
 
 import board
-import keypad
+import digitalio
 
-from ui.key_names import by_name
+from ui.actions import NONE
 from ui.hw import MappedKeys
+from ui.key_names import by_name
+from ui.keyrepeat import KeyRepeat
 
 
-def keys():
-    pins = (os.getenv("BUTTON_PINS") or "").split(",")
-    names = (os.getenv("BUTTON_ACTIONS") or "left,right,ok,back,menu").split(",")
+class PolledKeys:
+    """Buttons to ground (pulled up) read at each poll, where there is no
+    keypad: the loop polls every 20 ms at most (ui.mainloop), which is
+    their debounce. Nothing is allocated per poll."""
+
+    def __init__(self, pins, mapping):
+        self.ios = []
+        for pin in pins:
+            io = digitalio.DigitalInOut(pin)
+            io.switch_to_input(pull=digitalio.Pull.UP)
+            self.ios.append(io)
+        self.mapping = mapping
+        self.down = bytearray(len(pins))
+        self.repeat = KeyRepeat()
+
+    def poll(self, now):
+        for i in range(len(self.ios)):
+            down = not self.ios[i].value
+            if down != self.down[i]:
+                self.down[i] = down
+                a = self.mapping[i]
+                if a == NONE:
+                    continue
+                if down:
+                    self.repeat.press(a, now)
+                else:
+                    self.repeat.release(a, now)
+        return self.repeat.next(now)
+
+
+def keys(getenv=None):
+    """The buttons settings.toml names (`getenv`: its reader, ui.board_app)."""
+    pins = ((getenv and getenv("BUTTON_PINS")) or "").split(",")
+    names = ((getenv and getenv("BUTTON_ACTIONS")) or "left,right,ok,back,menu").split(",")
     found = []
     mapping = []
     for pin, name in zip(pins, names):
@@ -24,7 +58,12 @@ def keys():
             found.append(getattr(board, pin))
             mapping.append(by_name(name.strip()))
     if not found:
-        raise ValueError("set BUTTON_PINS and BUTTON_ACTIONS in settings.toml for this board")
+        raise ValueError("no buttons: name this board's in settings.toml, "
+                         "BUTTON_PINS = \"D5,D6,D9\" and BUTTON_ACTIONS = \"left,right,ok\"")
+    try:
+        import keypad
+    except ImportError:
+        return PolledKeys(found, tuple(mapping))
     return MappedKeys(keypad.Keys(tuple(found), value_when_pressed=False, pull=True), tuple(mapping))
 
 

@@ -137,7 +137,8 @@ class Prefs:
         if app.sound is not None:
             app.sound.enabled = v["sound"] == "on"
         if app.leds is not None:
-            app.leds.s.animate = v["leds"] == "on"
+            if app.leds.s.animate is not None:  # (None: PEG_ANIMATE = 0, no animations whatever this says)
+                app.leds.s.animate = v["leds"] == "on"
         pace = v["pace"]
         app.pace = PACE[pace] + (pace == "step",)
         app.dimmer.after = v["dim"] * 1000  # (ui.power)

@@ -14,8 +14,10 @@ flash erases page by page):
   slot:  'C' gen(2) len(2) data check(2)      check: CRC-16 of gen, len, data
   data:  len(2) settings  len(2) statistics  game (the rest; none: no game)
 
-Every write is read back; one the flash did not keep is made again once,
-then saving is off until the board restarts (`off`), and play goes on.
+Every write is read back; one the flash did not keep, or refused (the
+write raised, as CircuitPython's nvm does when the flash fails it), is made
+again once, then saving is off until the board restarts (`off`), and play
+goes on.
 A game in play is written from its own buffer (write_in): no copy of it.
 """
 
@@ -168,9 +170,13 @@ class Store:
         rec[5 + n] = c >> 8
         rec[6 + n] = c & 255
         start = SLOTS[i]
+        whole = memoryview(rec)[:7 + n]  # (made first: only the write itself is the flash's)
         for _ in range(2):  # read back; made again once if the flash did not keep it
             self.writes += 1
-            self.region[start:start + 7 + n] = memoryview(rec)[:7 + n]  # one write: one erase
+            try:
+                self.region[start:start + 7 + n] = whole  # one write: one erase
+            except Exception:  # the flash refused it: the binding raises (nvm/ByteArray.c:
+                continue  # RuntimeError "Unable to write to nvm.", the nRF's often), a failed write
             if _equal(self.region, start, rec, 0, 7 + n):
                 self.find()
                 return True

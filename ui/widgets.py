@@ -5,10 +5,12 @@ Text is a TileGrid over the board's built-in font (terminalio.FONT, whose
 glyphs sit in one bitmap in flash), as terminalio.Terminal draws it: a line
 costs a byte a character and a two-colour palette, where a label library
 holds a bitmap per label and about 17 KB of code (docs/memory.md,
-"History")."""
+"History"). Firmware built without a font (the PyBadge's and PyGamer's in
+Japanese, Korean or Russian: no terminalio, no fontio) draws from the app's
+own sheet of the same glyphs, assets/font.bmp (tools/make_font.py), read
+with OnDiskBitmap so it stays in flash."""
 
 import displayio
-import terminalio
 
 from ui.actions import HINT
 
@@ -22,20 +24,33 @@ GREY = 0xC8C8C8  # 4.8:1 on the felt (tests/test_layout.py)
 YELLOW = 0xFFE000
 GREEN_FELT = 0x0B5D1E
 BLACK = 0x000000
-_font = []  # type: list  # [font, char width, char height, tiles of chars 32..126], on first use
+_font = []  # type: list  # [glyph bitmap, char width, char height, tiles of chars 32..126], on first use
 
 
-def font():
+def font(path=None):
+    """The font's (bitmap, width, height, tiles): the built-in one, or
+    where the firmware has none, or one of another size than the 6x12 every
+    layout is drawn for (the uGame's and PewPew's 4x6), the app's own
+    sheet at `path` (given at start-up), whose tile i is character 32 + i. (The built-in
+    costs no heap: it is in flash; the sheet costs its OnDiskBitmap, file
+    and palette, about 0.2 KB: docs/memory.md.)"""
     if not _font:
-        f = terminalio.FONT  # looked up late: the desktop simulator sets its own
-        w, h = f.get_bounding_box()[:2]
+        try:
+            import terminalio
+            f = terminalio.FONT  # looked up late: the desktop simulator sets its own
+            w, h = f.get_bounding_box()[:2]
+        except ImportError:  # (no fontio either: nothing of it is used)
+            w = h = 0
+        if (w, h) != (6, 12):
+            _font.extend((displayio.OnDiskBitmap(path), 6, 12, bytes(range(95))))
+            return _font
         # (a Glyph is a named tuple on the board; the stubs do not list its fields)
         blank = f.get_glyph(32).tile_index  # type: ignore[attr-defined]
         tiles = bytearray(95)
         for c in range(32, 127):
             g = f.get_glyph(c)
             tiles[c - 32] = g.tile_index if g is not None else blank  # type: ignore[attr-defined]
-        _font.extend((f, w, h, bytes(tiles)))
+        _font.extend((f.bitmap, w, h, bytes(tiles)))
     return _font
 
 
@@ -49,7 +64,7 @@ class Text:
         self.palette = displayio.Palette(2)
         self.palette.make_transparent(0)
         self.palette[1] = colour
-        self.grid = displayio.TileGrid(f.bitmap, pixel_shader=self.palette, width=cols,
+        self.grid = displayio.TileGrid(f, pixel_shader=self.palette, width=cols,
                                        height=lines, tile_width=w, tile_height=h,
                                        default_tile=tiles[0])
         self.box = self.grid  # type: Any

@@ -3,6 +3,7 @@
 class Event:
     key_number = 0
     pressed = False
+    timestamp = 0  # (supervisor.ticks_ms when the key changed: shared-bindings/keypad/Event.c)
 
 
 class _Queue:
@@ -13,3 +14,4 @@ class _Queue:
 class ShiftRegisterKeys:
     def __init__(self, **kwargs):
         self.events = _Queue()
+

@@ -40,5 +40,5 @@ class Group(displayio.Group):
         return iter(self._items)
 
 
-keypad.Keys = Keys
 displayio.Group = Group
+keypad.Keys = Keys
