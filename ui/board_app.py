@@ -145,7 +145,6 @@ def build():
 
     from ui.app import App
     from ui.hw import Clock, seed_from_hardware
-    from ui.pegboard import PegBoard
     from ui.store import Store
     from ui.sound import Beeper
     from ui.status_leds import StatusLeds
@@ -175,8 +174,12 @@ def build():
     # the strip: on the pin settings.toml names, else on the board's strip
     # port (the PyBadge's and PyGamer's; the CLUE has none: docs/leds.md)
     strip = strip_for(board, settings, settings.pin or getattr(hw, "STRIP_PIN", None))
+    leds = None  # the peg board's model: only for a strip to show it (on the CLUE, 3.9 KB
+    if strip is not None:  # of the heap through every game for nothing)
+        from ui.pegboard import PegBoard
+        leds = PegBoard(settings)
     app = App(board.DISPLAY, "assets/cards.bmp", store=Store(microcontroller.nvm),
-              leds=PegBoard(settings), status=status, sound=sound,
+              leds=leds, status=status, sound=sound,
               seed_source=seed_from_hardware, strip=strip, battery=battery)
     tell(app, settings.notice)
     return app, keys, Clock()
