@@ -181,7 +181,7 @@ def test_the_points_given_up_reach_the_result_and_the_statistics(tmp_path):
             runner.press("right")
     assert app.name() == "ResultScreen"
     t = ss.counts[0]
-    said = "Red kept %.1f under best" % (t["lay_lost"] / t["lay_hands"] / 100)
+    said = "Red gave up %.1f a keep" % (t["lay_lost"] / t["lay_hands"] / 100)
     assert said in app.current.detail.text.split("\n") and not problems(app)
     points = ss.won[2]  # what the game was worth, in words
     assert ("worth %d game point%s" % (points, "" if points == 1 else "s")) in app.current.detail.text

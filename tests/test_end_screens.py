@@ -1,12 +1,12 @@
-"""The result screen's words and the next game's options (ui.cribbage.end,
-ui.trash.end): who won, every side's score on lines that fit, a skunk or
+"""The result screen's words and the next game's options (ui.cribbage.pages,
+ui.trash.pages): who won, every side's score on lines that fit, a skunk or
 a lurch named, what the game was worth, the match, the coach's figure;
 the loser deals the next game."""
 
 from types import SimpleNamespace as NS
 
-from ui.cribbage import end as crib_end
-from ui.trash import end as trash_end
+from ui.cribbage import pages as crib_end
+from ui.trash import pages as trash_end
 
 
 def crib(names, sides_of, scores, won, match=False, counts=None):
@@ -44,16 +44,16 @@ def test_three_sides_fit_on_the_lines_of_the_narrow_screen():
 def test_the_coach_s_average_under_the_best_lay_away_for_a_coached_human():
     counts = [{"lay_hands": 4, "lay_lost": 1480}, {}]
     s = crib(["Red", "Blue"], [0, 1], [121, 95], (None, 0, 1, [(1, None)]), counts=counts)
-    assert crib_end.result(s)[1][-1] == "Red kept 3.7 under best"
+    assert crib_end.result(s)[1][-1] == "Red gave up 3.7 a keep"
 
 
 def test_the_coach_s_words_only_while_the_screen_has_lines_and_shorter_when_narrow():
     counts = [{"lay_hands": 4, "lay_lost": 1480}, {"lay_hands": 2, "lay_lost": 100}]
     s = crib(["Amber", "Blue"], [0, 1], [61, 40], (None, 0, 2, [(1, "skunked")]), match=True, counts=counts)
     _, lines = crib_end.result(s)
-    assert lines[1:] == ["Blue skunked!", "worth 2 game points", "match: 3 1", "Amber kept 3.7 under best"]
-    assert crib_end.result(s, cols=25)[1][-1] == "Amber kept 3.7 under best"  # (25: just fits)
-    assert crib_end.result(s, cols=24)[1][-1] == "Amber 3.7 under best"
+    assert lines[1:] == ["Blue skunked!", "worth 2 game points", "match: 3 1", "Amber gave up 3.7 a keep"]
+    assert crib_end.result(s, cols=24)[1][-1] == "Amber gave up 3.7 a keep"  # (24: just fits)
+    assert crib_end.result(s, cols=20)[1][-1] == "Amber lost 3.7 a keep"
 
 
 def test_the_loser_deals_the_next_cribbage_game_and_the_options_are_a_copy():

@@ -1,5 +1,5 @@
 """The Trash table as a player uses it (ui/trash/screen.py, the hint in
-ui/trash/hint.py): the hint says what to do and why in every kind of
+ui/trash/pages.py): the hint says what to do and why in every kind of
 decision, each other layout can be looked at on one's own draw without
 drawing, and a card in a message carries its suit's sign as on the card
 art. Screenshots in out/screens/trash_*.png."""
@@ -186,12 +186,12 @@ def test_the_hint_counts_the_numbers_on_the_pile_and_passes_over_jokers():
     """What the hint's count of cards still to come starts from: each
     number card on the discard pile by its rank; a joker on it (a winner's
     last card) is no number."""
-    from ui.trash.hint import _adviser
+    from ui.trash.pages import adviser
 
     class Seen:
         class game:
             discard = [52, 53, 51, 0, 1, 39]  # jokers, K, two aces, a 10
-    thrown = _adviser(Seen).thrown
+    thrown = adviser(Seen).thrown
     assert (thrown[1], thrown[10], thrown[13]) == (2, 1, 1) and sum(thrown) == 4
 
 

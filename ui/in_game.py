@@ -30,7 +30,7 @@ def confirm(app, question, detail, yes, no):
 def play_again(app):
     ss = app.session
     from ui.modules import load
-    end = load(ss.rules.END)
+    end = load(ss.rules.PAGES)
     app.defer("start_game", ss.kind, end.options_after(ss.game, ss.options), ss.seats)
 
 
@@ -158,7 +158,7 @@ class ResultScreen(RowScreen):
     def show(self):
         a = self.app
         from ui.modules import load
-        title, lines = load(a.session.rules.END).result(a.session, self.detail.grid.width)
+        title, lines = load(a.session.rules.PAGES).result(a.session, self.detail.grid.width)
         set_text(self.detail, "\n".join(lines))
         self.fill(title[:26], [("Play again", lambda: play_again(a)), ("Menu", a.to_title)], "", 0)
 

@@ -8,7 +8,6 @@ from engine.crib_actions import PLAYING
 
 TITLE = "Cribbage"
 # its parts, named from its own name (ui.games names the game: ui.<kind>)
-END = __name__ + ".end"  # the result screen's words and the next game's options
 SCREEN = (__name__ + ".screen", "CribbageScreen")
 
 

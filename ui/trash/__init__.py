@@ -10,7 +10,6 @@ LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")  # the slots, as th
 
 TITLE = "Trash"
 # its parts, named from its own name (ui.games names the game: ui.<kind>)
-END = __name__ + ".end"  # the result screen's words and the next game's options
 SCREEN = (__name__ + ".screen", "TrashScreen")
 
 
@@ -53,9 +52,9 @@ def status_count(teller):
     return None
 
 
-HINT = __name__ + ".hint"  # the hard player's choice and why (loaded only when asked)
-PICK = HINT  # (the choice and its words in one module: Trash has no search to make room for)
-PAGES = __name__ + ".pages"  # Learn to play's pages (loaded for a learner's whole game)
+# the hint (its choice and words in one module), the result's words, Learn to play's
+# (loaded when asked, with the result, and for a learner's whole game)
+PAGES = HINT = PICK = __name__ + ".pages"
 
 
 def show_leds(leds, teller):

@@ -1,11 +1,14 @@
-"""Trash's words on the pages around its table (ui.in_game): Learn to
-play's, a first game against the easy computer (OPTIONS), every hand's end
+"""Trash's words on the pages around its table (ui.in_game) and beside it:
+the hint (the hard player's choice for the human to act and why, the
+table's cursor moved to it: Trash has no search to make room for), the
+result screen's words and the next game's options, and Learn to play's, a first game against the easy computer (OPTIONS), every hand's end
 held until OK (ui.session), each new kind of moment introduced the first
 time it comes, on a page before the player acts (LearnScreen). (No last
 hand to look at, no pass screen: nothing in Trash is one player's secret.)
 Loaded for a learner's whole game."""
 
-from engine.trash import DRAW, TAKE, WILD
+from engine.trash import DISCARD, DRAW, TAKE, TAKE_BACK, WILD, WILD_TO
+from ui.trash import LABELS
 
 OPTIONS = {"players": 2}  # Learn to play's game (its seats: the learner, the easy computer)
 
@@ -44,3 +47,78 @@ def moment(ss):
     ss.seen.append(key)
     ss.intro = key
     return True
+
+
+# --- the hint: the hard player's choice, and why (it sees what the seat sees: the layouts
+# and the discard pile, every card of which was thrown face up in front of everyone) ---
+def adviser(session):
+    from engine.trash_ai import TrashPlayer
+    hard = TrashPlayer("hard")
+    for c in session.game.discard:
+        if c < 52:
+            hard.thrown[(c >> 2) + 1] += 1
+    return hard
+
+
+def hint(session, chosen=None):
+    return adviser(session).choose(session.game, session.game.actor)
+
+
+def words(session, hint):
+    """Why: the hint's reason, at most 26 characters (the message line)."""
+    from ui.trash import card_words
+    g = session.game
+    p = g.actor
+    v = g.view(p)
+    hard = adviser(session)
+    if v["phase"] == DRAW:
+        top = v["discard_top"]
+        if DISCARD not in v["legal"]:
+            return "hint: draw from the stock"
+        if not hard.fits(g, v["up"][p], v["sizes"][p], top):
+            return ("hint: stock, %s fits none" if hint != DISCARD else "hint: only the pile's %s") % (
+                card_words(top))
+        if g.is_wild(top):
+            return "hint: take it, it is wild"
+        return "hint: take it, fills %s" % LABELS[top >> 2]
+    if v["phase"] == WILD:
+        s = hint - WILD_TO
+        return "hint: wild on %s, %d unseen" % (LABELS[s], hard.unseen(v, s + 1))
+    if hint == TAKE_BACK:
+        return "hint: yes, the wild moves"
+    return "hint: no, throw it away"
+
+
+def follow(screen, hint):
+    """The cursor (or the yes/no) where the hint says, and its reason."""
+    ss = screen.app.session
+    v = ss.teller.view()
+    if v["phase"] == TAKE:
+        screen.take = hint == TAKE_BACK
+    else:
+        screen.sel = v["legal"].index(hint)
+    ss.teller.message = words(ss, hint)
+
+
+# --- the end of a game: the result screen's words, the next game's options ---
+def options_after(game, options):
+    return dict(options)
+
+
+def result(session, cols=26):
+    g = session.game
+    who = " & ".join(session.names[w] for w in g.winners)
+    names = [n[:2] for n in session.names]
+    lines = listed("slots left:", names, g.size, cols) + listed("hands won:", names, g.hands_won, cols)
+    return "%s win%s!" % (who, "" if len(g.winners) > 1 else "s"), lines
+
+
+def listed(label, names, values, cols=26):
+    """"label Re 9 Bl 8 ..." in lines of `cols` characters at most."""
+    lines = [label] + [""] * (cols < 26)  # (narrow: the items below the label)
+    for name, x in zip(names, values):
+        item = "%s %d" % (name, x)
+        if len(lines[-1]) + 1 + len(item) > cols:
+            lines.append("")
+        lines[-1] += " " * (lines[-1] != "") + item
+    return lines
