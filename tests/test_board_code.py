@@ -83,27 +83,27 @@ def test_every_module_a_game_loads_in_play_has_its_names_interned_at_start(monke
     assert len(played) > 10 and played - interned == set()
 
 
-def on_core(tmp_path, script):
-    """`script` run on the board's core in a 64 KB heap, importing from
-    tmp_path, then the tree."""
+def on_core(tmp_path, script, heap="64k"):
+    """`script` run on the board's core in a `heap` heap, importing from
+    tmp_path, then the tree, then the stand-ins (for a module that draws)."""
     from tools import cp32
     path = tmp_path / "probe.py"
     path.write_text(script)
-    return subprocess.run([cp32.CORE, "-X", "heapsize=64k", str(path)], capture_output=True, text=True,
-                          timeout=60, env=dict(os.environ, MICROPYPATH="%s:%s" % (tmp_path, ROOT)))
+    return subprocess.run([cp32.CORE, "-X", "heapsize=" + heap, str(path)], capture_output=True, text=True,
+                          timeout=60, env=dict(os.environ, MICROPYPATH="%s:%s:%s" % (tmp_path, ROOT, cp32.STUBS)))
 
 
 def test_the_abouts_largest_block_is_the_largest_allocation_the_heap_can_give(tmp_path):
-    """ui.memory.largest_block (the About page's readout) on the board's
+    """ui.menus.largest_block (the About page's readout) on the board's
     core, whose heap is fixed: a bytearray of its size can be made, one a
     few blocks larger cannot, and it ends (a search that never closes in
     hangs the page)."""
     from tests import board_runs
     board_runs.require("the heap readout")
-    p = on_core(tmp_path, "import gc\nfrom ui.memory import free, largest_block\n"
+    p = on_core(tmp_path, "import gc\nfrom ui.menus import free, largest_block\n"
                 "n = largest_block()\nf = free()\nb = bytearray(n)\ndel b\ngc.collect()\n"
                 "try:\n    bytearray(n + 64)\n    print('larger fits', n)\n"
-                "except MemoryError:\n    print('largest', n, f)\n")
+                "except MemoryError:\n    print('largest', n, f)\n", heap="128k")
     words = p.stdout.split()
     assert p.returncode == 0 and words[0] == "largest", p.stdout + p.stderr
     assert 30000 < int(words[1]) <= int(words[2])

@@ -7,6 +7,7 @@ import pytest
 from engine.cribbage import Cribbage
 from engine.rng import Rng
 from ui.led_settings import LedSettings
+from ui.trash import paint
 from ui.pegboard import PegBoard, StripWriter
 from ui.status_leds import StatusLeds
 
@@ -319,7 +320,7 @@ def test_trash_layouts_show_slots_filled_and_left():
     up = [bytearray([255] * 10) for _ in range(3)]
     up[0][0] = 4  # Red: slot A filled
     up[1][9] = 39  # Blue: slot 10 filled
-    b.show_trash({"players": 3, "up": up, "sizes": (10, 10, 7)})
+    b.show({"players": 3, "up": up, "sizes": (10, 10, 7)}, paint)
     b.tick(0)
     span = len(b.frame) // 3 // 3
     assert span == 60  # three players share the whole strip (three tracks)
@@ -336,7 +337,7 @@ def test_trash_layouts_show_slots_filled_and_left():
     assert sum(b.frame) == sum(b.frame[3 * (p * span + s * span // 10) + c]
                                for p in range(3) for s in range(10) for c in range(3))  # nothing else lit
     b = PegBoard(settings(brightness=8), 2, 121)  # (an eighth of 8: 1, and 2 at the least)
-    b.show_trash({"players": 3, "up": [bytearray([255] * 10)] * 3, "sizes": (10, 10, 10)})
+    b.show({"players": 3, "up": [bytearray([255] * 10)] * 3, "sizes": (10, 10, 10)}, paint)
     b.tick(0)
     assert rgb(b, 0) == (2, 0, 0)  # a face-down slot never goes dark
 

@@ -931,7 +931,7 @@ def test_a_page_of_the_same_module_as_the_one_before_is_not_loaded_again(tmp_pat
 
 
 def test_trash_computers_moving_light_the_strip_as_they_go(tmp_path):
-    """The LED strip shows the layouts (ui.trash.leds) as the game moves
+    """The LED strip shows the layouts (ui.trash.paint) as the game moves
     by itself (a computer's move is a tick's change, not a key's)."""
     app, display, runner = make(tmp_path)
     app.start_game("trash", {"players": 2}, ["hard", "hard"], 3)

@@ -2,6 +2,8 @@
 and rules, statistics, help and about. Loaded only while a menu is shown
 (never during play); settings come from ui.prefs, loaded with them."""
 
+import gc
+
 from ui import prefs as P
 from ui.actions import BACK, DOWN, LEFT, MENU, OK, RIGHT, UP
 from ui.games import GAMES, title
@@ -246,13 +248,38 @@ class HelpScreen(PagesScreen):
 
 def memory_readout():
     """Free heap and its largest free block, for a person with a board to
-    report (shown on About by the Select key)."""
-    from ui.modules import MEMORY, Loaded
-    with Loaded(MEMORY) as mem:
-        f = mem.free()
-        if f is None:
-            return "Memory readout:\nonly on a board\n(the desktop has no\nfixed heap)."
-        return "Memory readout:\nfree %d bytes\nlargest block %d\n\nback: menu" % (f, mem.largest_block())
+    report (shown on About by the Select key): fragmentation shows as a
+    largest block far below the free total."""
+    f = free()
+    if f is None:
+        return "Memory readout:\nonly on a board\n(the desktop has no\nfixed heap)."
+    return "Memory readout:\nfree %d bytes\nlargest block %d\n\nback: menu" % (f, largest_block())
+
+
+def free():
+    """The free heap as a board reports it; None where there is no fixed heap
+    (CPython)."""
+    gc.collect()
+    f = getattr(gc, "mem_free", None)
+    return f() if f is not None else None
+
+
+def largest_block():
+    """The largest bytearray that can be allocated now, found by halving:
+    each try is freed at once, and a failed one costs only a collection."""
+    gc.collect()
+    lo, hi = 0, getattr(gc, "mem_free")()
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        try:
+            b = bytearray(mid)
+            del b
+            lo = mid
+        except MemoryError:
+            hi = mid - 1
+        gc.collect()
+    return lo
+
 
 
 class StatsScreen(RowScreen):

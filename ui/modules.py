@@ -23,7 +23,6 @@ CLUE = "ui.clue"  # the CLUE's layout, on a screen of its size
 ERROR_SCREEN = "ui.error_screen"
 IN_GAME = "ui.in_game"  # the screens around a game: pause, pass, result, pages
 LED_SETTINGS = "ui.led_settings"  # settings.toml's LED strip, read once
-MEMORY = "ui.memory"  # the About page's readout
 MENUS = "ui.menus"  # the title, setup, settings, statistics and help screens
 PREFS = "ui.prefs"  # the settings, while a menu needs them
 SAVED = "ui.saved"  # the saved game looked at or read

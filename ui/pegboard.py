@@ -77,8 +77,8 @@ class PegBoard:
             self.queue = []  # type: list  # animations still to play: [kind, start, duration, args]
         self.queue.clear()
         self.sharing = False  # two sides in one hole of a shared track (they take turns)
-        self.mode = "cribbage"
-        self.trash = None
+        self.paint = None  # a game's own drawing of the strip (show), else the peg board
+        self.view = None  # what it draws
 
     # --- where a score sits on the strip -----------------------------------
     def led(self, side, score):
@@ -159,9 +159,8 @@ class PegBoard:
                 self.queue.pop(0)
                 continue
             break
-        if self.mode == "trash":
-            from ui.trash.leds import draw  # Trash's own drawing, loaded for Trash
-            draw(self)
+        if self.paint is not None:
+            self.paint(self, self.view)
         else:
             self._draw_board(now)
         self._cap()
@@ -241,12 +240,12 @@ class PegBoard:
             i = (head - k) % n
             self.glow(i, colour, self.s.brightness * (6 - k) // 6)
 
-    # --- Trash: each player's layout on the strip ---------------------------
-    def show_trash(self, view):
-        """Draw the layouts of a Trash view (ui.trash.leds): per player
-        a stretch of the strip, one LED per slot."""
-        self.mode = "trash"
-        self.trash = view
+    # --- a game's own drawing (Trash: each player's layout) -----------------
+    def show(self, view, paint):
+        """Draw the strip with paint(board, view), a game's own drawing (its
+        face's), until the next reset: no peg board then."""
+        self.paint = paint
+        self.view = view
 
     # --- the current cap (what a frame draws: tests/test_pegboard.milliamps) --
     def _cap(self):

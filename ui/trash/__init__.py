@@ -3,6 +3,7 @@ statistics and the title need to know that is Trash's own. Loaded only
 while Trash is played (ui.games)."""
 
 from engine.cards import NONE, RANK_NAMES
+from ui.colours import SEATS
 from engine.trash import STOCK
 
 SIGNS = "\u2663\u2666\u2665\u2660"  # clubs, diamonds, hearts, spades: drawn as on the cards
@@ -64,7 +65,27 @@ def show_leds(leds, teller):
         n = v["players"]
         v = {"players": n, "sizes": teller.shown.sizes,
              "up": [staged_up(teller, p) for p in range(n)]}
-    leds.show_trash(v)
+    leds.show(v, paint)
+
+
+def paint(board, v):
+    """Each player's layout on the strip (ui.pegboard.show): one LED a slot,
+    bright for a slot filled, dim for one still to fill, dark for one the
+    layout has lost."""
+    f = board.frame
+    for i in range(len(f)):
+        f[i] = 0
+    n = len(f) // 3
+    players = v["players"]
+    span = n // players
+    bright = board.s.brightness
+    for p in range(players):
+        colour = SEATS[p % len(SEATS)]
+        up = v["up"][p]
+        for s in range(v["sizes"][p]):  # (slots a layout has lost stay dark)
+            i = p * span + s * span // 10
+            lit = up[s] != NONE
+            board.glow(i, colour, bright if lit else max(2, bright // 8))
 
 
 def reset_leds(leds, teller):
