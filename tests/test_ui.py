@@ -66,12 +66,23 @@ def drive_to_result(runner, app, limit=6000, check=None):
     return presses
 
 
+PLAYERS = ("engine.crib_ai", "engine.crib_search", "engine.crib_pairs_six", "engine.crib_pairs_five")
+
+
+def forget(names):
+    """Modules out of sys.modules, as on a board before a game loads them
+    (here another test may have imported them for good)."""
+    for n in names:
+        sys.modules.pop(n, None)
+
+
 @pytest.mark.parametrize("table, seats", [
     ("2p6", "human,hard"), ("2p5", "human,normal"), ("3p", "human,easy,hard"),
     ("4p", "human,hard,normal,easy"),
 ])
 def test_a_whole_cribbage_game_through_the_ui(tmp_path, table, seats):
     app, display, runner = make(tmp_path)
+    forget(PLAYERS)
     opts = app.prefs.options("cribbage")
     opts.update({"table": table, "target": 61})
     app.start_game("cribbage", opts, seats.split(","), 7)
@@ -80,6 +91,9 @@ def test_a_whole_cribbage_game_through_the_ui(tmp_path, table, seats):
     drive_to_result(runner, app)
     runner.shot("cribbage_%s_result" % table)
     assert app.session.game.winner is not None
+    # the computer players and hard's search (loaded with the game) let go at
+    # the result, which needs none of them: the room the result's page takes
+    assert not set(PLAYERS) & set(sys.modules)
     runner.press("ok")  # play again: a new game, the loser deals
     assert app.name() in ("CribbageScreen", "PassScreen")
 
@@ -87,6 +101,7 @@ def test_a_whole_cribbage_game_through_the_ui(tmp_path, table, seats):
 @pytest.mark.parametrize("players, seats", [(2, "human,hard"), (4, "human,easy,normal,hard")])
 def test_a_whole_trash_game_through_the_ui(tmp_path, players, seats):
     app, display, runner = make(tmp_path)
+    forget(("engine.trash_ai",))
     opts = app.prefs.options("trash")
     opts.update({"players": players, "goal": 8})
     app.start_game("trash", opts, seats.split(","), 5)
@@ -95,6 +110,9 @@ def test_a_whole_trash_game_through_the_ui(tmp_path, players, seats):
     drive_to_result(runner, app)
     runner.shot("trash_%dp_result" % players)
     assert app.session.game.winners
+    assert "engine.trash_ai" not in sys.modules  # (let go at the result, as Cribbage's)
+    runner.press("ok")  # play again
+    assert app.name() in ("TrashScreen", "PassScreen")
 
 
 def shown_card(t):

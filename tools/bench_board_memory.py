@@ -73,7 +73,7 @@ BLOCK_MARGIN = 2048  # the largest free block must hold that allocation and this
 BALLASTS = (0, 256, 512, 768, 1024, 1280, 1536, 1792)  # bytes allocated before the app is built
 TABLES = ("2p6", "2p5", "3p", "4p", "trash2", "trash4", "trash8")
 CHUNK_HEAP_KB = 256  # room enough that a cut-up heap fails only for one allocation too large
-PATHS = ("hotseat", "pages", "trash8h", "story", "ten", "oops")  # besides main, and cut + resume (two runs)
+PATHS = ("hotseat", "pages", "trash8h", "learn", "story", "ten", "oops")  # besides main, and cut + resume (two runs)
 
 
 def parse(out):

@@ -17,6 +17,8 @@ that the core holds only what receives the keys, not the plans:
            whole game, the hint at every decision
   story    Cribbage against hard: at every show, pause while it is told,
            quit to the title, the menus, resume from the title
+  learn    Learn to play: the first game of each, every moment's page
+           read and left with OK, the hint at each decision
   ten      ten games of Cribbage in a row against hard, the title between
   cut      a game against hard, the power cut in its second hand (the run
            stops: no save but the checkpoints made); then
@@ -448,6 +450,19 @@ def trash8h(c):
     after(c, "trash8h")
 
 
+def learn(c):
+    """Learn to play, each game: its moments' pages read (OK leaves them),
+    the hint at each decision, to the result."""
+    c.say("figure title %d" % c.live())
+    for kind, label in (("Cribbage", "learn_cribbage"), ("Trash", "learn_trash")):
+        c.stage(label)
+        choose(c, "Learn to play")
+        choose(c, kind)
+        play(c, result, label, tour_at=-1)
+        choose(c, "Menu")
+        after(c, label)
+
+
 def ten(c):
     """Ten games of Cribbage against hard, the title between them."""
     menus_tour(c)
@@ -498,7 +513,7 @@ def oops(c):
     c.say("carried on: %s, actions %d of %d" % (c.s.name, c.s.actions, n))
 
 
-PLANS = {"main": main, "hotseat": hotseat, "pages": pages, "trash8h": trash8h, "story": story, "ten": ten,
+PLANS = {"main": main, "hotseat": hotseat, "pages": pages, "trash8h": trash8h, "story": story, "learn": learn, "ten": ten,
          "cut": cut, "resume": resume, "oops": oops}
 
 

@@ -431,7 +431,7 @@ class App:
         if ss.pending is not None:  # (the coach weighs a move before the next screen,
             return  # a pass screen too: after the frame that showed it)
         t = ss.teller
-        if ss.learning is not None and ss.learning.moment(ss):  # Learn to play: a new moment, introduced
+        if ss.learn and ss.moment():  # Learn to play: a new moment, introduced
             self.open(IN_GAME, "LearnScreen")
             return
         then = t.after()
@@ -442,6 +442,7 @@ class App:
                 self.stats.record(ss)
                 self._stats = None
                 release(STATS)
+                ss.ended()
             self.open(IN_GAME, "ResultScreen")
         elif then == "pass":
             self.to_pass()

@@ -218,7 +218,7 @@ class LastHandScreen(Screen):
 
 class LearnScreen(LastHandScreen):
     """Learn to play: a new kind of moment introduced before the player
-    acts (the game's learn module's words, the board's own key names).
+    acts (the game's pages' words, the board's own key names).
     Any key: the game."""
 
     title_text = "Learn to play"
@@ -226,7 +226,9 @@ class LearnScreen(LastHandScreen):
     def show(self):
         ss = self.app.session
         L = self.app.layout
-        body = ss.learning.INTROS[ss.intro] % L.key_words
+        from ui.modules import Loaded
+        with Loaded(ss.rules.PAGES) as pages:  # (its words, while they are read)
+            body = pages.INTROS[ss.intro] % L.key_words
         if not L.wraps:  # (broken at spaces on the page's columns; a layout that wraps does it itself)
             words, lines = body.split(" "), [""]
             for w in words:

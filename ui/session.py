@@ -7,7 +7,7 @@ and counted, not kept."""
 
 from micropython import const
 
-from ui.modules import SAVEGAME, SESSION_RESUME, Loaded, load, release
+from ui.modules import SAVEGAME, SESSION_RESUME, Loaded, load, mark, release, release_since
 
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
 HUMANS = ("human", "learner")  # the seats a person plays (a learner: taught as they play, Learn to play)
@@ -26,10 +26,11 @@ class Session:
         from ui.teller import Teller
         self.kind = game
         self.rules = games.rules(game)
-        self.learning = None  # Learn to play's pages (the game's), for a learner's game
+        self.learning: "tuple" = ()  # Learn to play's moments (the game's pages' MOMENTS), for a learner's game
         if "learner" in seats:  # (its own first game, by its usual rules)
-            self.learning = load(self.rules.PAGES)
-            options = self.learning.OPTIONS
+            pages = load(self.rules.PAGES)
+            options, self.learning = pages.OPTIONS, pages.MOMENTS
+            release(self.rules.PAGES)  # (its words loaded again for a moment's page)
         self.options = dict(options)
         self.seed = seed
         self.pace_ms = pace_ms
@@ -38,13 +39,15 @@ class Session:
         self.leds = leds
         self.sound = sound
         self.game = self.rules.new_game(options, seed)
+        self.aids_from = mark()  # what the players and the hint load, let go at the result (ended)
+        self.rules.aids(self.game)
         n = self.game.n
         self.seats = list(seats)[:n]
         self.names = [self.rules.seat_name(SEAT_NAMES[i], i, self.game, self.seats[i] in HUMANS)
                       for i in range(n)]
         self.ai = [None if kind in HUMANS else self.rules.player(kind, (seed + 17 * i) & 0x3FFFFFFF)
                    for i, kind in enumerate(self.seats)]
-        self.learn = self.learning is not None  # Learn to play: each new moment introduced
+        self.learn = self.learning != ()  # Learn to play: each new moment introduced
         self.step = self.learn  # (every score held until OK: the pace a learner plays at)
         self.seen = []  # the moments introduced so far
         self.intro = None  # the one being introduced
@@ -97,6 +100,34 @@ class Session:
     @property
     def actor(self):
         return self.game.actor
+
+    def moment(self):
+        """Learn to play: is a moment to be introduced now (the first of its
+        kind)? Noted (seen, intro)."""
+        t = self.teller
+        tells, phases = self.learning
+        key = None
+        if not self.seen:
+            key = "welcome"
+        elif not t.all_told():  # what is being told (its words up)
+            e = t.telling
+            key = tells.get(e[0]) if e is not None else None
+            if type(key) is tuple:  # (the crib's show: its own)
+                key = key[1 if e[2] else 0]
+        if key is None and self.human_turn() and not t.messages:  # what the player is to do (keys work now)
+            key = phases.get(self.game.phase)
+        if key is None or key in self.seen:
+            return False
+        self.seen.append(key)
+        self.intro = key
+        return True
+
+    def ended(self):
+        """The game over, its result to be shown: its computer players and
+        what they and the hint loaded let go (the result needs none of it;
+        Play again starts a new session)."""
+        self.ai = [None] * len(self.ai)
+        release_since(self.aids_from)
 
     def human_turn(self):
         a = self.game.actor

@@ -12,21 +12,23 @@ SCREEN = (__name__ + ".screen", "CribbageScreen")
 
 
 def new_game(options, seed):
-    """The game; with two players, hard's crib table and its search of the
-    play (engine.crib_ai) are loaded with it, while the heap is clear, and
-    kept till the game ends (ui.games lets them go with it): loaded at each
-    decision, or each play, their pieces had to be found again in a table's
-    split heap (docs/memory.md)."""
     from engine.cribbage import Cribbage
-    g = Cribbage(options, seed)
-    t = g.options["table"]
+    return Cribbage(options, seed)
+
+
+def aids(game):
+    """What the computer players and the hint use, loaded with the game
+    while the heap is clear (ui.session; let go at its result): with two
+    players, hard's crib table and its search of the play (engine.crib_ai).
+    Loaded at each decision, or each play, their pieces had to be found
+    again in a table's split heap (docs/memory.md)."""
+    t = game.options["table"]
     if t == "2p5":
         import engine.crib_pairs_five  # noqa: F401 (loaded now, used by engine.crib_ai)
     elif t == "2p6":
         import engine.crib_pairs_six  # noqa: F401
     if t[0] == "2":
         import engine.crib_search  # noqa: F401
-    return g
 
 
 def actions_room(game):
@@ -76,8 +78,8 @@ def status_count(teller):
 
 
 HINT = __name__ + ".hint"  # the hint's words, the coach (loaded only when asked)
-# the last hand looked at again, a pass screen's words, Learn to play's
-# (loaded with them; for the whole of a learner's game)
+# the last hand looked at again, a pass screen's words, Learn to play's, the
+# result's (loaded with them)
 PAGES = __name__ + ".pages"
 PICK = __name__ + ".pick"  # the hint's choice
 

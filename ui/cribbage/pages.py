@@ -4,7 +4,7 @@ result screen's words and the next game's options, and Learn to play's: a first 
 score held until OK (ui.session), each new kind of moment introduced the
 first time it comes, on a page before the player acts (LearnScreen), the
 coach's best keep said after each lay-away (ui.cribbage.hint.note).
-Loaded while one of those pages is shown, and for a learner's whole game."""
+Loaded while one of those pages is shown."""
 
 from engine.cards import NONE, name as card_name
 from engine.cribbage import BETWEEN, CALLING, CLAIMING, CUT_DEAL, CUT_STARTER, LAY_AWAY, PLAYING
@@ -119,28 +119,10 @@ INTROS = {
 }
 
 
-def moment(ss):
-    """Is a moment to be introduced now (the first of its kind)? Noted in
-    the session (seen, intro)."""
-    t = ss.teller
-    g = ss.game
-    key = None
-    if not ss.seen:
-        key = "welcome"
-    elif not t.all_told():  # what is being told (its words up)
-        e = t.telling
-        k = e[0] if e is not None else ""
-        if k in ("starter", "go"):
-            key = k
-        elif k in ("show", "counted"):
-            key = "crib" if e[2] else "show"
-    if key is None and ss.human_turn() and not t.messages:  # what the player is to do (keys work now)
-        key = {CUT_DEAL: "cut", CUT_STARTER: "cut", LAY_AWAY: "lay", PLAYING: "play"}.get(g.phase)
-    if key is None or key in ss.seen:
-        return False
-    ss.seen.append(key)
-    ss.intro = key
-    return True
+# the moments introduced, by what is being told (the show's: the crib's when
+# it is the crib) or else the phase the player acts in (ui.session.moment)
+MOMENTS = ({"starter": "starter", "go": "go", "show": ("show", "crib"), "counted": ("show", "crib")},
+           {CUT_DEAL: "cut", CUT_STARTER: "cut", LAY_AWAY: "lay", PLAYING: "play"})
 
 
 # --- the end of a game: the result screen's words, the next game's options ---

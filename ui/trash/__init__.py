@@ -19,6 +19,11 @@ def new_game(options, seed):
     return Trash(options, seed)
 
 
+def aids(game):
+    """Nothing loaded ahead: the players and the hint load engine.trash_ai
+    as they need it (let go at the result, as Cribbage's: ui.session)."""
+
+
 def actions_room(game):
     """The actions a game's record makes room for at its start (ui.session):
     320 a player, above the longest of 400 games of each level with 6 and 8
@@ -54,7 +59,7 @@ def status_count(teller):
 
 
 # the hint (its choice and words in one module), the result's words, Learn to play's
-# (loaded when asked, with the result, and for a learner's whole game)
+# (loaded when asked, with the result, with a moment's page)
 PAGES = HINT = PICK = __name__ + ".pages"
 
 

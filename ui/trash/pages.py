@@ -30,23 +30,9 @@ INTROS = {
 }
 
 
-def moment(ss):
-    """Is a moment to be introduced now (the first of its kind)? Noted in
-    the session (seen, intro)."""
-    t = ss.teller
-    key = None
-    if not ss.seen:
-        key = "welcome"
-    elif not t.all_told():  # what is being told (its words up)
-        e = t.telling
-        key = {"place": "chain", "throw": "throw", "hand_won": "hand"}.get(e[0] if e is not None else "")
-    if key is None and ss.human_turn() and not t.messages:  # what the player is to do (keys work now)
-        key = {DRAW: "draw", WILD: "wild", TAKE: "take"}.get(ss.game.phase)
-    if key is None or key in ss.seen:
-        return False
-    ss.seen.append(key)
-    ss.intro = key
-    return True
+# the moments introduced, by what is being told or else the phase the player
+# acts in (ui.session.moment)
+MOMENTS = ({"place": "chain", "throw": "throw", "hand_won": "hand"}, {DRAW: "draw", WILD: "wild", TAKE: "take"})
 
 
 # --- the hint: the hard player's choice, and why (it sees what the seat sees: the layouts
