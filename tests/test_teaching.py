@@ -71,6 +71,7 @@ def test_a_trash_hands_end_is_held_up_with_who_won_and_the_slots_next(tmp_path, 
             break
     if pace == "step":
         assert ss.teller.held and screen.others.text == others  # held: ten seconds change nothing
+        assert screen.prompt.text == "ok: go on"  # (and the player told what the key does)
         app.key(by_name("ok"))
         runner.settle()
         assert not ss.teller.held
@@ -195,3 +196,28 @@ def test_the_clues_help_screens_end_where_a_sentence_ends(tmp_path):
         screens = paged([reflow(page)], 20)
         for screen in screens[:-1]:
             assert screen.split("\n")[-1].endswith("."), screens
+
+
+def test_a_4p_hotseat_pass_screen_says_what_waits_whole(tmp_path):
+    """Four humans, partners: every pass screen's words fit the PyBadge's
+    26 columns whole (a partner's crib was "your side's c"; the CLUE's
+    layout wraps its lines)."""
+    from ui.cribbage.pages import passing
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "4p", "dealer": 0}, ["human"] * 4, 3)
+    runner.settle()
+    seen = 0
+    for _ in range(400):
+        if app.name() == "PassScreen":
+            ss = app.session
+            cols = app.current.waits.grid.width
+            for line in passing(ss, ss.teller.pass_target()).split("\n"):
+                assert len(line) <= cols, (line, cols)
+            seen += 1
+        before = signature(app)
+        runner.press("ok")
+        if signature(app) == before:
+            runner.press("right")
+        if app.session.game.hand_no > 3:
+            break
+    assert seen >= 12, seen

@@ -419,7 +419,7 @@ def test_the_last_hand_is_looked_at_again_from_the_pause_menu(tmp_path):
     counted = [e for e in events if e[0] == "counted"]
     assert lines[0] == "starter " + name(shows[0][4])
     for k, (show, count) in enumerate(zip(shows, counted)):  # each hand and the crib, and how it was made
-        who = "crib" if show[2] else ss.names[show[1]]  # (the crib: under its dealer's hand)
+        who = ss.names[show[1]] + " crib" if show[2] else ss.names[show[1]]  # (whose crib: its dealer's)
         assert lines[1 + 2 * k] == "%s %d: %s" % (who, count[3], " ".join(name(c) for c in sorted(show[3])))
         assert lines[2 + 2 * k] == " " + " ".join(ss.rules.sums(count[4], count[3]))
     pegs, kinds = [0, 0], [{}, {}]

@@ -21,7 +21,10 @@ def aids(game):
     while the heap is clear (ui.session; let go at its result): with two
     players, hard's crib table and its search of the play (engine.crib_ai).
     Loaded at each decision, or each play, their pieces had to be found
-    again in a table's split heap (docs/memory.md)."""
+    again in a table's split heap (docs/memory.md). (Hard's player itself
+    is loaded by the computer players, or at a hotseat player's first
+    hint: loaded here too it held the hotseat path's heap fuller, and that
+    path then needed more room, not less: 2026-12-07.)"""
     t = game.options["table"]
     if t == "2p5":
         import engine.crib_pairs_five  # noqa: F401 (loaded now, used by engine.crib_ai)

@@ -20,7 +20,7 @@ def passing(ss, seat):
     v = ss.teller.view()
     if ph == LAY_AWAY:
         d = g.dealer
-        crib = ("your" if d == seat else "your side's") if g.side_of(d) == g.side_of(seat) else ss.names[d] + "'s"
+        crib = "your" if d == seat else ss.names[d] + "'s"  # (a partner's too: "your side's" took 28 columns)
         what = "lay away %d: %s crib" % (g.lay_per - len(g.view(seat)["laid_away"]), crib)
     elif ph == PLAYING:
         what = "your play, count %d" % g.count
@@ -61,7 +61,7 @@ def last_hand(ss, cols=26):
     for k in range(h[R.HAND_SHOWS]):
         at = R.HAND_SHOW + R.HAND_SHOW_BYTES * k
         crib = h[at] & 128
-        who = "crib" if crib else names[h[at] & 127][:7]  # (the dealer's, above it)
+        who = names[h[at] & 127][:5] + " crib" if crib else names[h[at] & 127][:7]  # (a crib's: its dealer's)
         cards = sorted(c for c in h[at + 2:at + 7] if c != NONE)
         lines.append("%s %d: %s" % (who, h[at + 1], " ".join(card_name(c) for c in cards)))
         items = show_breakdown(cards, starter, crib)
@@ -101,11 +101,11 @@ def lost_line(session, h, at, label):
 # names for them: ok, move, hint); a page of 8 lines
 INTROS = {
     "welcome": "Cribbage: the first to 61 points wins. Points come as cards are played and when hands are "
-               "shown. This game stops at each new step to say what it is; %(ok)s goes on.",
-    "cut": "Cut for the deal: the lowest card deals. The dealer gets the crib, an extra hand. Choose "
-           "where with %(move)s; %(ok)s cuts.",
-    "lay": "Lay away 2 of your 6 cards to the crib. Keep cards that go together: 15s, pairs, runs. %(ok)s "
-           "raises a card, %(ok)s on another lays both. %(hint)s: a hint, with why.",
+               "shown. This game stops at each new step to say what it is; press %(ok)s to go on.",
+    "cut": "Cut for the deal: pick a place in the pack; the lowest card deals. The dealer gets the "
+           "crib, an extra hand. Move with %(move)s; %(ok)s cuts.",
+    "lay": "Lay away 2 of your 6 cards to the crib. Keep cards that score together: ones adding to 15, "
+           "pairs, runs. Press %(ok)s on one card, then on another: both go. %(hint)s: a hint, with why.",
     "starter": "The starter: turned up from the pack. It counts with every hand in the show. A jack: the "
                "dealer pegs 2 (his heels).",
     "play": "The play: lay a card; the count goes up, 31 at most. Making 15 or 31: 2, a pair 2, a run 1 a "

@@ -16,7 +16,7 @@ OPTIONS = {"players": 2}  # Learn to play's game (its seats: the learner, the ea
 # names for them: ok, move, hint); a page of 8 lines
 INTROS = {
     "welcome": "Trash: fill your 10 slots, A to 10, with an ace to a 10, face up. The first to fill them "
-               "all wins the hand. %(ok)s goes on.",
+               "all wins the hand. Press %(ok)s to go on.",
     "draw": "Your turn: draw from the stock (face down) or take the top of the discard (face up). "
             "Choose with %(move)s; %(ok)s draws. %(hint)s: a hint.",
     "chain": "A card goes face up into its slot; the card that was there is the next to play: a chain, "

@@ -199,7 +199,9 @@ class TrashScreen(GameScreen):
         set_text(self.others, said)
         self.cursor.hidden = True
         ph = v["phase"]
-        if v["actor"] is None:
+        if tl.held:  # a hand's end held until OK (the pace "step"): say what the key does
+            set_text(self.prompt, "ok: go on", YELLOW)
+        elif v["actor"] is None:
             set_text(self.prompt, "" if telling else "Game over: ok")
         elif not mine:
             set_text(self.prompt, "" if telling else "%s thinks..." % names[p], None)
