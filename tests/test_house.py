@@ -1,7 +1,9 @@
 """The house rules of engine/ and ui/ (tools/house.py): no import circles,
 no module named by a string outside the registry (ui/modules.py), no
-private name used across modules. Each check is shown to catch its fault
-on a copy of the tree with the fault put in."""
+private name used across modules, every game's face holding the contract
+written in ui/games.py and the shell reaching for nothing outside it. Each
+check is shown to catch its fault on a copy of the tree with the fault put
+in."""
 
 import os
 import shutil
@@ -17,6 +19,7 @@ def test_the_tree_has_no_circles_no_module_names_as_strings_and_no_privates_acro
     assert s["circles"] == []
     assert s["strings"] == {}
     assert s["privates"] == {}
+    assert s["contract"] > 20 and s["missing"] == {} and s["outside"] == {}
 
 
 FAULTS = {
@@ -27,6 +30,10 @@ FAULTS = {
                                "    return load(\"ui.stats\")\n"),
     # another module's private name
     "privates": ("ui/menus.py", "\n\ndef _peek():\n    from ui import app\n    return app._end_screen_life\n"),
+    # a face without a name of the contract (Trash's aids renamed)
+    "missing": ("ui/trash/__init__.py", "def aids_later(game):", "def aids(game):"),
+    # the shell reaching through a face for a name the contract does not have
+    "outside": ("ui/session.py", "\n\ndef peek(session):\n    return session.rules.deck_size\n"),
 }
 
 
@@ -34,8 +41,15 @@ FAULTS = {
 def test_each_check_catches_its_fault(tmp_path, fault):
     for top in house.TOPS:
         shutil.copytree(os.path.join(house.ROOT, top), str(tmp_path / top))
-    path, text = FAULTS[fault]
-    with open(str(tmp_path / path), "a") as f:
+    path, text = FAULTS[fault][:2]
+    if len(FAULTS[fault]) > 2:  # (a name taken away: written in place of the old text)
+        with open(str(tmp_path / path)) as f:
+            old = f.read()
+        assert FAULTS[fault][2] in old
+        text, mode = old.replace(FAULTS[fault][2], text), "w"
+    else:
+        mode = "a"
+    with open(str(tmp_path / path), mode) as f:
         f.write(text)
     s = house.survey(str(tmp_path))
     assert s[fault], fault

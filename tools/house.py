@@ -7,7 +7,10 @@ tools.house` prints them, tests/test_house.py holds them.
   game's own modules are named from its kind, ui.games): a load, release
   or Loaded of a literal, or a literal "ui.x" / "engine.x" elsewhere,
   breaks "go to definition";
-- no private name used across modules (`from x import _y`, `mod._y`)."""
+- no private name used across modules (`from x import _y`, `mod._y`);
+- the game face's contract (written once, in ui/games.py's docstring):
+  each game's face defines every name of it (but those marked ?), and the
+  shell reaches through a face (`....rules.NAME`) for no name outside it."""
 
 import ast
 import os
@@ -114,8 +117,74 @@ def circles(graph):
     return found
 
 
+CONTRACT_LINE = re.compile(r"^  ([A-Za-z_]+)(\??) {2,}")
+
+
+def contract(root=ROOT):
+    """(names, optional names) of the face's contract, from ui/games.py's
+    docstring, and the games registered there (GAMES)."""
+    tree = ast.parse(open(os.path.join(root, "ui", "games.py")).read())
+    names, optional = [], []
+    for line in (ast.get_docstring(tree, clean=False) or "").split("\n"):
+        m = CONTRACT_LINE.match(line)
+        if m:
+            (optional if m.group(2) else names).append(m.group(1))
+    games = ()
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "GAMES":
+            games = ast.literal_eval(node.value)
+    return names, optional, games
+
+
+def _defined(path):
+    """The names a module defines at its top level."""
+    out = set()
+    for node in ast.parse(open(path).read()).body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            out.add(node.name)
+        elif isinstance(node, ast.Assign):
+            for t in node.targets:
+                for n in ast.walk(t):
+                    if isinstance(n, ast.Name):
+                        out.add(n.id)
+    return out
+
+
+def _reached(path):
+    """[(line, NAME)] of each `....rules.NAME` (a game's face) in a module."""
+    out = []
+    for node in ast.walk(ast.parse(open(path).read())):
+        if isinstance(node, ast.Attribute):
+            v = node.value
+            if (isinstance(v, ast.Name) and v.id == "rules") or (isinstance(v, ast.Attribute) and v.attr == "rules"):
+                out.append((node.lineno, node.attr))
+    return out
+
+
+def faces(root=ROOT, known=None):
+    """{"missing": {kind: [names]}, "outside": {module: [(line, name)]}}:
+    what each face lacks of the contract, and what the shell reaches for
+    outside it."""
+    known = known or modules(root)
+    names, optional, games = contract(root)
+    missing, outside = {}, {}
+    for kind in games:
+        lack = sorted(set(names) - _defined(known["ui." + kind]))
+        if lack:
+            missing[kind] = lack
+    allowed = set(names) | set(optional)
+    for name, path in known.items():
+        if any(name == "ui." + k or name.startswith("ui." + k + ".") for k in games):
+            continue  # (a game's own parts may reach into its own face as they like)
+        bad = [(line, n) for line, n in _reached(path) if n not in allowed]
+        if bad:
+            outside[name] = bad
+    return {"missing": missing, "outside": outside, "contract": len(names) + len(optional)}
+
+
 def survey(root=ROOT):
-    """{"modules", "circles", "strings": {module: [...]}, "privates": {...}}."""
+    """{"modules", "circles", "strings": {module: [...]}, "privates": {...},
+    "missing": {kind: [...]}, "outside": {module: [...]}}."""
     known = modules(root)
     graph, strings, privates = {}, {}, {}
     for name, path in known.items():
@@ -124,7 +193,9 @@ def survey(root=ROOT):
             strings[name] = s
         if p:
             privates[name] = p
-    return {"modules": len(known), "circles": circles(graph), "strings": strings, "privates": privates}
+    out = {"modules": len(known), "circles": circles(graph), "strings": strings, "privates": privates}
+    out.update(faces(root, known))
+    return out
 
 
 def main():
@@ -137,6 +208,12 @@ def main():
         print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
     print("private names used across modules: %d" % sum(len(v) for v in s["privates"].values()))
     for name, found in sorted(s["privates"].items()):
+        print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
+    print("the face's contract (ui/games.py): %d names; a face lacking one: %d; the shell reaching "
+          "outside it: %d" % (s["contract"], len(s["missing"]), sum(len(v) for v in s["outside"].values())))
+    for kind, lack in sorted(s["missing"].items()):
+        print("  ui.%s lacks %s" % (kind, ", ".join(lack)))
+    for name, found in sorted(s["outside"].items()):
         print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
 
 

@@ -1,8 +1,45 @@
 """The games the device plays, one registry: each is a package ui.KIND,
-its face in its __init__ (the engine it plays, its computer players,
-words, statistics, what its LEDs show) and its parts beside it (screen,
-end, hint...; each part named from the package's own name), loaded only
-when that game is played or resumed."""
+its face in its __init__ and its parts beside it (each named from the
+package's own name), loaded only when that game is played or resumed.
+
+The face's contract: every name the shell (ui.session, ui.teller, ui.app,
+ui.in_game, ui.saved, ui.session_resume) reaches through a game's face,
+written once; tools/house.py checks that each face defines every name
+(those marked ? may be left out) and that the shell reaches for no other.
+
+  SCREEN          (module, class name) of its table screen
+  PAGES           its pages module: OPTIONS and MOMENTS and INTROS (Learn
+                  to play), result(session, cols) -> (title, lines);
+                  passing(session, seat) and last_hand(session, cols)
+                  where the game has pass screens' words and a last hand
+  HINT            the module a hint is followed in: follow(screen, hint)
+                  (and the coach's page(session), where there is a coach)
+  PICK            the module a hint is chosen in: hint(session) -> action
+  TOLD            event kinds whose telling changes the scores told
+  WATCHED         event kinds the whole table watches (the device is with
+                  the table after them: a pass screen before the next secret)
+  STEPPED         event kinds held until OK at the pace "step"
+  new_game        (options, seed) -> the engine's game
+  aids            (game): load what its players and the hint use, while
+                  the heap is clear (let go at the result)
+  actions_room    (game) -> actions its record makes room for at the start
+  player          (level, seed) -> a computer player: choose(game, seat)
+  seat_name       (base, i, game, human) -> the seat's name on screen
+  has_secret      (game, seat) -> does the seat hold what others may not see
+  scores          (game) -> the scores now, a list
+  score_told      (scores, event): the scores as the event is told (in place)
+  status_count    (teller) -> the count the status LEDs show, or None
+  show_leds       (leds, teller): the strip as told
+  reset_leds      (leds, teller): the strip at a game's start or resume
+  tally           (event, game, counts): the event into each seat's statistics
+  before          (session, action) -> work left for after the frame, or None
+  note?           (session, work): that work done (the coach's weighing)
+  sync            (teller): the table as the game is now
+  tell            (teller, event): the table moved on by one event as told
+  mark            (teller, marker, value): a marker of lines() told
+  to_tell         (event) -> what the teller keeps of it until it is told
+  lines           (event, names) -> [(text or marker, ms or value, cue)]
+"""
 
 from ui.modules import load
 
