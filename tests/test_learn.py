@@ -46,6 +46,9 @@ def test_learn_to_play_introduces_each_moment_before_the_player_acts(tmp_path, k
         if app.name() == "LearnScreen":
             assert not problems(app, *size), (ss.intro, problems(app, *size))
             assert ss.intro not in intros  # once each
+            e = ss.teller.telling
+            if ss.intro in ("show", "crib"):  # the crib's own page at the crib's count, the hand's at a hand's
+                assert e is not None and e[0] in ("show", "counted") and bool(e[2]) == (ss.intro == "crib"), e
             intros.append(ss.intro)
             # introduced before the player first acts in it
             assert not [m for m, ph in phases.items() if m == ss.intro and m in acted], ss.intro
