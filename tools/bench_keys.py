@@ -103,6 +103,35 @@ def measure(plans, workers=2):
     return out
 
 
+SPLASH_LIMIT, TITLE_LIMIT = 25e6, 80e6  # issue #58: the first frame within 0.3 s, the title within 1 s
+
+
+def start_up():
+    """(to the first frame, to the title): instructions from code.py's
+    start (code.build) to the first frame on the screen, and to the title,
+    the core's own start-up taken off (an empty script's), on the .mpy
+    tree with the stand-ins. The title is the first frame (no splash yet:
+    issue #58; branch startup-splash)."""
+    tree = cp32.drive(mpy=True)
+    try:
+        shutil.copytree(cp32.STUBS, os.path.join(tree, "_stubs"), ignore=shutil.ignore_patterns("__pycache__"))
+        counted = []
+        build = "import code\napp, keys, clock = code.build()\nprint('done', app.name())\n"
+        for body in ("print('done')\n", build):
+            with open(os.path.join(tree, "_s.py"), "w") as f:
+                f.write(body)
+            p = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", cp32.CORE,
+                                "-X", "heapsize=%dk" % HEAP_KB, "./_s.py"], capture_output=True, text=True,
+                               cwd=tree, env=dict(os.environ, MICROPYPATH=".:./lib:./_stubs"), timeout=3600)
+            m = re.search(r"Collected : (\d+)", p.stderr)
+            if "done" not in p.stdout or not m:
+                raise RuntimeError("start-up failed: %s %s" % (p.stdout[-500:], p.stderr[-500:]))
+            counted.append(int(m.group(1)))
+    finally:
+        shutil.rmtree(tree, ignore_errors=True)
+    return counted[1] - counted[0], counted[1] - counted[0]
+
+
 def report(results):
     worst_key = 0
     worst_idle = 0
@@ -147,6 +176,9 @@ def main(argv=None):
         print("skipped: " + (cp32.MISSING if not cp32.available() else "valgrind is not installed"))
         return
     report(measure(args.plans.split(",")))
+    for label, n, limit in zip(("the first frame", "the title"), start_up(), (SPLASH_LIMIT, TITLE_LIMIT)):
+        print("start-up to %-15s %6.1f M (%.2f-%.2f s) against %.0f M: %s" % (
+            label, n / 1e6, n / FAST, n / SLOW, limit / 1e6, "within" if n <= limit else "OVER"))
 
 
 if __name__ == "__main__":
