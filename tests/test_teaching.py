@@ -200,7 +200,7 @@ def test_the_clues_help_screens_end_where_a_sentence_ends(tmp_path):
 
 def test_a_4p_hotseat_pass_screen_says_what_waits_whole(tmp_path):
     """Four humans, partners: every pass screen's words fit the PyBadge's
-    26 columns whole (a partner's crib was "your side's c"; the CLUE's
+    25 columns whole (a partner's crib was "your side's c"; the CLUE's
     layout wraps its lines)."""
     from ui.cribbage.pages import passing
     app, display, runner = make(tmp_path)
@@ -211,8 +211,13 @@ def test_a_4p_hotseat_pass_screen_says_what_waits_whole(tmp_path):
         if app.name() == "PassScreen":
             ss = app.session
             cols = app.current.waits.grid.width
-            for line in passing(ss, ss.teller.pass_target()).split("\n"):
+            seat = ss.teller.pass_target()
+            lines = passing(ss, seat).split("\n")
+            for line in lines:
                 assert len(line) <= cols, (line, cols)
+            d = ss.game.dealer
+            if ss.game.phase == 1 and d != seat and ss.game.side_of(d) == ss.game.side_of(seat):
+                assert lines[0].endswith(": partner crib"), lines  # (whose side the crib is on)
             seen += 1
         before = signature(app)
         runner.press("ok")

@@ -20,7 +20,8 @@ def passing(ss, seat):
     v = ss.teller.view()
     if ph == LAY_AWAY:
         d = g.dealer
-        crib = "your" if d == seat else ss.names[d] + "'s"  # (a partner's too: "your side's" took 28 columns)
+        crib = ("your" if d == seat else "partner") if g.side_of(d) == g.side_of(seat) else ss.names[d] + "'s"
+        # (4p: "your side's crib" took 28 columns of 25; "partner" says the same side)
         what = "lay away %d: %s crib" % (g.lay_per - len(g.view(seat)["laid_away"]), crib)
     elif ph == PLAYING:
         what = "your play, count %d" % g.count
