@@ -2,14 +2,15 @@
 let go after (like ui.session_resume for a resumed game)."""
 
 import displayio
+from micropython import const
 
 from ui.card_art import CardArt
 from ui.modules import CLUE, ERROR_SCREEN, MENUS, SCREEN_BASE, load, mark
 from ui.power import LOW, Dimmer
 from ui.widgets import GREEN_FELT, Layout, font
 
-WIDTH = 160  # the PyBadge's and PyGamer's screen: the layout drawn on it
-HEIGHT = 128
+_WIDTH = const(160)  # the PyBadge's and PyGamer's screen: the layout drawn on it
+_HEIGHT = const(128)
 
 
 def begin(app, display, art_path, store, leds, status, sound, seed_source, strip, battery):
@@ -27,13 +28,13 @@ def begin(app, display, art_path, store, leds, status, sound, seed_source, strip
     app.seed_source = seed_source or (lambda: 1)
     app.saved_text = ""  # "Resume Cribbage 87-92" while a saved game can be resumed
     app.notice = ""
-    w = getattr(display, "width", WIDTH)
-    h = getattr(display, "height", HEIGHT)
+    w = getattr(display, "width", _WIDTH)
+    h = getattr(display, "height", _HEIGHT)
     # the layout of the screen's size: 160x128 (PyBadge, PyGamer), or 120x120
     # drawn at twice the size (the CLUE's 240x240); another screen gets the
     # one it shows larger, centred (docs/clue_layout.md)
-    lw, lh = WIDTH, HEIGHT
-    scale = max(1, min(w // WIDTH, h // HEIGHT))
+    lw, lh = _WIDTH, _HEIGHT
+    scale = max(1, min(w // _WIDTH, h // _HEIGHT))
     if min(w, h) // 120 > scale:
         lw = lh = 120
         scale = min(w, h) // 120

@@ -16,10 +16,11 @@ the PyBadge never loads it.
   106 what to do now               108 what to do now
 """
 
+from micropython import const
 from ui.actions import OK
 from ui.widgets import WHITE, Layout as Wide, Text
 
-COLS = 20
+_COLS = const(20)
 
 
 class Layout(Wide):
@@ -59,10 +60,10 @@ class Layout(Wide):
             pages = [reflow(p) for p in [first] + [help_page(path, k)[0] for k in range(1, n)]]
             own = [p for p in pages if p.startswith("Buttons (CLUE")]  # its own buttons first
             pages = own + [p for p in pages if p not in own]  # (the board's sort is not stable)
-        return paged(pages or [], COLS), None
+        return paged(pages or [], _COLS), None
 
     def parts(self, body):
-        return paged([body], COLS)
+        return paged([body], _COLS)
 
 
 def wrap(s, cols):

@@ -8,11 +8,9 @@ from ui.screens import PAGE_PLACES, RowScreen, Screen, saving_off
 from ui.widgets import GREY, YELLOW, set_text
 
 
-# Where a pass screen's "press OK" goes on the PyBadge (ui.widgets.Layout);
-# a question's words (x, y, lines) and its rows' y (0: the menu's), a result's
-PASS_WORDS = (8, 96)
-CONFIRM = ((4, 62, 3), 0)
-RESULT = ((4, 50, 5), 0)
+# Where a pass screen's "press OK" goes on the PyBadge (ui.widgets.Layout:
+# the CLUE's has its own), a question's words (x, y, lines) and its rows' y
+# (0: the menu's), a result's: written where each is built
 
 
 # --- what the pause menu and the result screen do (loaded with them) -----
@@ -73,7 +71,7 @@ class PassScreen(Screen):
         super().__init__(app)
         L = app.layout
         self.line1 = L.text(self.group, 8, 8, "", YELLOW, 2, lines=2)
-        x, y = L.passing or PASS_WORDS
+        x, y = L.passing or (8, 96)
         self.waits = L.text(self.group, x, y - 36, "", lines=3, wrapping=True)
         self.line2 = L.text(self.group, x, y, "press OK when ready", keys=True)
 
@@ -125,7 +123,7 @@ class ConfirmScreen(RowScreen):
 
     def __init__(self, app):
         L = app.layout
-        (x, y, lines), rows_y = L.confirm or CONFIRM
+        (x, y, lines), rows_y = L.confirm or ((4, 62, 3), 0)
         super().__init__(app, rows=2, rows_y=rows_y)
         self.detail = L.text(self.group, x, y, "", lines=lines, wrapping=True)
         self.question = self.detail_text = ""
@@ -151,7 +149,7 @@ class ResultScreen(RowScreen):
 
     def __init__(self, app):
         L = app.layout
-        (x, y, lines), rows_y = L.result or RESULT
+        (x, y, lines), rows_y = L.result or ((4, 50, 5), 0)
         super().__init__(app, rows=2, rows_y=rows_y)
         self.detail = L.text(self.group, x, y, "", lines=lines, wrapping=True)
 

@@ -19,7 +19,6 @@ from micropython import const
 
 GIVE_UP_AFTER = 3  # rounds in a row that failed
 _SLICE_MS = const(20)  # the longest nap: a key waits at most this long to be read
-NAP = _SLICE_MS / 1000
 
 
 def run(app, keys, clock, reload, rounds=-1, sleep=None):
@@ -58,7 +57,7 @@ def run(app, keys, clock, reload, rounds=-1, sleep=None):
                 failed = 0
             continue
         if due is None or due - now >= _SLICE_MS:
-            sleep(NAP)  # (one float, made once: the loop allocates nothing a round)
+            sleep(_SLICE_MS / 1000)  # (a float: no allocation on the board, whose floats are in the word)
         elif due > now:
             sleep((due - now) / 1000)
 

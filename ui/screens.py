@@ -34,7 +34,7 @@ def saving_off(app):
 
 # Where a menu's parts go on the PyBadge (ui.widgets.Layout): the title;
 # the rows' cursor (x, y) and their labels' indent from it; the footer
-MENU_PLACES = ((4, 2), (4, 18, 8), (4, 104))
+# (written in RowScreen.__init__)
 # a page of text's (help, statistics, about, the last hand, the coach):
 # the title, the body's 8 lines, the footer
 PAGE_PLACES = ((4, 2), (4, 18), (4, 116))
@@ -48,7 +48,7 @@ class RowScreen(Screen):
     def __init__(self, app, rows=7, rows_y=0):
         super().__init__(app)
         L = app.layout
-        title, (x, y, indent), footer = L.menu or MENU_PLACES
+        title, (x, y, indent), footer = L.menu or ((4, 2), (4, 18, 8), (4, 104))
         self.title = L.text(self.group, title[0], title[1], "", YELLOW)
         self.list = RowList(self.group, L, x, rows_y or y, indent, rows)
         self.footer = L.text(self.group, footer[0], footer[1], "", GREY, lines=2, keys=True)  # one line, or two

@@ -23,7 +23,6 @@ WHITE = 0xFFFFFF
 GREY = 0xC8C8C8  # 4.8:1 on the felt (tests/test_layout.py)
 YELLOW = 0xFFE000
 GREEN_FELT = 0x0B5D1E
-BLACK = 0x000000
 _font = []  # type: list  # [glyph bitmap, char width, char height, tiles of chars 32..126], on first use
 
 

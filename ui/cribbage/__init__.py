@@ -2,6 +2,8 @@
 statistics and the title need to know that is Cribbage's own. Loaded only
 while Cribbage is played (ui.games)."""
 
+from micropython import const
+
 from engine.cards import NONE, RANK_NAMES
 from engine.cards import name as card_name
 from engine.crib_actions import PLAYING
@@ -201,7 +203,7 @@ def note(session, pending):
 
 # --- the hand record: a hand as told, for the look back at it -------------
 # Shown.told (this hand) and Shown.last (the last whole hand), swapped at
-# each deal: HAND_BYTES bytes each, made once a game, written here (keep) and
+# each deal: _HAND_BYTES bytes each, made once a game, written here (keep) and
 # by the coach, read by the look back (ui.in_game), each by these names
 # only. The starter; how many shows; what each of up to 4 sides pegged in
 # the play; per show (HAND_SHOW_BYTES) its player (+128: the crib), its
@@ -216,7 +218,7 @@ HAND_SHOW_BYTES = 7
 HAND_KEEPS = 41
 HAND_PLAYS = 45
 HAND_KINDS = 49  # per side (4), the play's points by kind (PLAY_SUMS: 5)
-HAND_BYTES = 69
+_HAND_BYTES = const(69)
 # the play's scores by kind, for the look back: 15 and 31, pairs (and three
 # or four alike), runs, go and last card, the starter's jack (his heels)
 PLAY_SUMS = (("fifteen", "thirty_one"), ("pair", "pair_royal", "double_pair_royal"), ("run",),
@@ -233,13 +235,13 @@ class Shown:
     def __init__(self):
         # this hand's show as told, and the last whole hand's, for a look
         # back from the pause menu: a few bytes each, swapped at each deal
-        # (HAND_BYTES: starter, shows, the pegging of up to 4 sides, then per
+        # (_HAND_BYTES: starter, shows, the pegging of up to 4 sides, then per
         # show its player (+128: the crib), its points, its cards; then per
         # seat 1 + the points a human's lay-away gave up, in tenths (0: not
         # weighed, ui.cribbage.hint.note), and per seat the same for its
         # cards played (note_play))
-        self.told = bytearray(HAND_BYTES)
-        self.last = bytearray(HAND_BYTES)
+        self.told = bytearray(_HAND_BYTES)
+        self.last = bytearray(_HAND_BYTES)
 
     def set(self, v, hand):
         self.scores = list(v["scores"])
@@ -298,7 +300,7 @@ def tell(teller, e):
         sync(teller)
         s.scores, s.backs = scores, backs  # (as told: five-card's three for last comes after the deal)
         h = s.told
-        for i in range(HAND_BYTES):  # (the scores it starts from)
+        for i in range(_HAND_BYTES):  # (the scores it starts from)
             h[i] = s.scores[i - HAND_PEGGED] if HAND_PEGGED <= i < HAND_PEGGED + len(s.scores) else 0
         return
     keep(s, e)

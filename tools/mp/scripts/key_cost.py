@@ -13,7 +13,10 @@
 #                           frame that says "thinking" (drawn before it starts)
 #   ("search", label, action)  the same key whole, the search and all
 #   ("after", label, ms)    the ticks of the next ms (20 ms apart): the work
-#                           that follows the frame
+#                           that follows the frame, each tick a "round" step
+#   ("ahead", label)        ticks until the app waits for a key, each a
+#                           "round": the work done while the player thinks
+#   ("round", label)        one tick, 20 ms on (what a key pressed then waits for)
 #   ("settle", label)       ticks until the app waits for a key (computers move)
 #   ("tell", label)         time on to the next words told, one tick
 #   ("idle", label, s)      s seconds of the board's main loop with no key
@@ -154,10 +157,11 @@ def crib():
     while app.current.list.index:
         yield ("go", 1)  # (UP)
     yield from row("Play Cribbage")
-    yield from set_row("Blue", "Blue: CPU, hard")
+    yield from set_row("Blue", "Blue: hard CPU")
     yield from row("Start")
     from engine.cribbage import LAY_AWAY, PLAYING
     yield from until(lambda: human_turn() and phase() == LAY_AWAY, "the lay-away")
+    yield ("ahead", "the hand weighed ahead")
     yield ("idle", "idle a second: table", 2)
     yield ("collect", "a collection (at a table)")
     yield ("key", "card cursor", RIGHT)
@@ -168,6 +172,7 @@ def crib():
     yield ("key", "lay-away card 2", OK)
     yield ("after", "lay-away card 2", 200)
     yield from until(lambda: human_turn() and phase() == PLAYING, "the play")
+    yield ("ahead", "the cards weighed ahead")
     yield ("key", "played card", OK)
     yield ("after", "played card", 200)
     yield ("settle", "computer's reply (hard)")
@@ -207,10 +212,9 @@ def run_step(n, step):
         del ss.ask_hint
     elif kind in ("gc", "collect"):
         gc.collect()
-    elif kind == "after":
-        for _ in range(step[2] // 20):
-            NOW[0] += 20
-            app.tick(NOW[0])
+    elif kind == "round":
+        NOW[0] += 20
+        app.tick(NOW[0])
     elif kind == "settle":
         settle()
     elif kind == "tell":
@@ -233,8 +237,23 @@ def run_step(n, step):
 
 print("loop %s" % ("sleeps" if SLEEPS else "never rests"))
 settle()
+def rounds(plan):
+    """The plan with its "after" and "ahead" steps as rounds, one a tick."""
+    for step in plan:
+        if step[0] == "after":
+            for _ in range(step[2] // 20):
+                yield ("round", step[1])
+        elif step[0] == "ahead":
+            for _ in range(400):
+                if app.idle():
+                    break
+                yield ("round", step[1])
+        else:
+            yield step
+
+
 n = 0
-for planned in (crib() if PLAN == "crib" else trash()):
+for planned in rounds(crib() if PLAN == "crib" else trash()):
     for step in ((("gc",), planned) if planned[0] in ("key", "thinking", "search", "tell")
                  else (planned,)):
         if n == CUT:
