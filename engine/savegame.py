@@ -6,6 +6,9 @@ so a save is small and can never hold a state the rules could not reach.
   "PK" version kind seed(4) n_opts opts... n_seats seats... n_actions(2) actions...
       untold told(2) check(2)
 
+kind: the game's number, its place in the games' registry (ui.games: the
+caller's to give and to read back; the save knows no game by name).
+
 untold: how many of the last actions were still being told as the game
 was written (a quit, or the write at a hand's start, in the middle of a
 show); told: how many of their told events had been told by then. A
@@ -17,7 +20,6 @@ from engine.checksum import crc16
 
 MAGIC = b"PK"
 VERSION = 4  # 4: how far the telling got (3: a CRC-16 for the sum; 2: the seed mixed before the deal, engine.rng)
-KINDS = ("cribbage", "trash")
 SEATS = ("human", "easy", "normal", "hard", "learner")  # (a learner: a human taught as they play)
 
 
@@ -32,7 +34,7 @@ def size(options, seats, n):
 
 
 def encode(kind, options, seed, seats, actions, into=None, at=0, untold=0, told=0):
-    """The save's bytes: a new bytearray of the exact size; or, given
+    """The save of game number `kind` (ui.games), in bytes: a new bytearray of the exact size; or, given
     `into` (a buffer the caller keeps, for a small heap where a kilobyte
     may not be free in one piece), written into it from `at`, returning
     the length written (ValueError when it does not fit)."""
@@ -49,7 +51,7 @@ def encode(kind, options, seed, seats, actions, into=None, at=0, untold=0, told=
         out = memoryview(into)[at:at + size]
     out[0:2] = MAGIC
     out[2] = VERSION
-    out[3] = KINDS.index(kind)
+    out[3] = kind
     out[4:8] = bytes(((seed >> 24) & 255, (seed >> 16) & 255, (seed >> 8) & 255, seed & 255))
     i = 8
     out[i] = len(opts)

@@ -3,7 +3,7 @@ the game rebuilt by replaying its actions. Whatever the bytes, loading
 raises only ValueError, in words that say what is wrong."""
 
 from engine.checksum import crc16
-from engine.savegame import KINDS, MAGIC, SEATS, VERSION
+from engine.savegame import MAGIC, SEATS, VERSION
 
 
 def _value(text):
@@ -24,7 +24,7 @@ def _need(ok, what="the saved game is damaged"):
 
 def decode(data):
     """The parts of a save: (kind, options, seed, seats, actions, untold,
-    told: engine.savegame);
+    told: engine.savegame; kind is the game's number, ui.games names it);
     ValueError with plain words when the bytes are not one."""
     _need(data is not None, "the saved game is missing or cut short")
     _need(isinstance(data, (bytes, bytearray, memoryview)),
@@ -35,8 +35,7 @@ def decode(data):
     version = data[2]
     _need(version in (3, VERSION), "the saved game is from another version (%d)" % version)
     _need(crc16(data, size - 2) == (data[-2] << 8 | data[-1]))
-    _need(data[3] < len(KINDS))
-    kind = KINDS[data[3]]
+    kind = data[3]
     _need(data[4] < 0x40)  # a seed below 2**30 (engine.rng)
     seed = data[4] << 24 | data[5] << 16 | data[6] << 8 | data[7]
     i = 8
@@ -71,29 +70,26 @@ def decode(data):
     return kind, options, seed, seats, actions, untold, told
 
 
-def replay(kind, options, seed, actions, untold=0):
-    """The game rebuilt from its options, seed and actions (ValueError for
+def replay(new_game, options, seed, actions, untold=0):
+    """The game rebuilt by its engine, new_game(options, seed) (its game's
+    face's: ui.games), from its options, seed and actions (ValueError for
     options or actions the rules refuse); as told: the last `untold`
     actions left out."""
-    if kind == "cribbage":
-        from engine.cribbage import Cribbage
-        game = Cribbage(options, seed)
-    else:
-        from engine.trash import Trash
-        game = Trash(options, seed)
+    game = new_game(options, seed)
     for a in actions[:len(actions) - untold]:
         game.apply(a)  # an action the rules refuse raises ValueError
     return game
 
 
-def load(data):
+def load(data, new_game):
     """A save checked against the rules before it is offered: decoded, its
-    options taken and its actions replayed by the game's own engine, a seat
-    for each of the table's places. (kind, options, seed, seats, actions,
-    untold, told, game); ValueError, in words, for anything else."""
+    options taken and its actions replayed by the game's own engine
+    (new_game: replay), a seat for each of the table's places. (kind,
+    options, seed, seats, actions, untold, told, game); ValueError, in
+    words, for anything else."""
     kind, options, seed, seats, actions, untold, told = decode(data)
     try:
-        game = replay(kind, options, seed, actions)
+        game = replay(new_game, options, seed, actions)
     except (TypeError, KeyError, IndexError, AttributeError) as e:  # options of the wrong kind
         raise ValueError("the saved game's options are not the rules': %s" % e)
     _need(len(seats) == game.n, "the saved game has %d seats for a table of %d" % (len(seats), game.n))

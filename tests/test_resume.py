@@ -9,6 +9,7 @@ never stopped, and one resumed from a hand's start deals that hand afresh
 import pytest
 
 from engine.savegame_load import decode
+from ui.games import GAMES
 from tests.conftest import FIGURES
 from tools.autoplay import play
 from tools.flash_model import BYTES, NRF52840, SAMD51, Flash, PowerCut
@@ -29,7 +30,9 @@ def fresh(kind, options, seats, seed=21):
 
 
 def saved(flash):
-    return decode(Store(flash).load("game"))
+    """The save's parts, its game by name (ui.games), as the app reads it."""
+    parts = decode(Store(flash).load("game"))
+    return (GAMES[parts[0]],) + parts[1:]
 
 
 def resumed(flash):
@@ -207,6 +210,7 @@ def test_a_cut_during_the_game_end_write_never_counts_the_game_twice(unit):
         data = store.load("game")
         if data is not None:  # the game is offered again: finish it, count it
             k, o, seed, seats, actions, _, _ = decode(data)
+            k = GAMES[k]
             again = play(Session(k, o, seats, seed, 0, store=store, actions=actions))
             Stats(store).record(again)
             counted = Stats(Store(cut)).get("Red", "games")

@@ -3,12 +3,35 @@ anything damaged is refused in plain words, and only with ValueError."""
 
 import pytest
 
+from engine import savegame, savegame_load
 from engine.cribbage import Cribbage
 from engine.rng import Rng
 from engine.checksum import crc16
-from engine.savegame import encode
-from engine.savegame_load import decode, replay
 from engine.trash import Trash
+from ui import games
+
+# the save names its game by its number in the games' registry (ui.games):
+# these read and write it by name, as the app does
+ENGINES = {"cribbage": Cribbage, "trash": Trash}
+
+
+def encode(kind, *args, **kw):
+    return savegame.encode(games.GAMES.index(kind), *args, **kw)
+
+
+def decode(data):
+    parts = savegame_load.decode(data)
+    return (games.saved(parts[0]),) + parts[1:]
+
+
+def replay(kind, *args):
+    return savegame_load.replay(ENGINES[kind], *args)
+
+
+def load(data):
+    """Checked against its game's rules, the game named as the title does
+    (ui.saved.find): a damaged save or an unknown game, ValueError."""
+    return savegame_load.load(data, ENGINES[games.saved(savegame_load.decode(data)[0])])
 
 
 def played(game, n, seed=1):
@@ -209,7 +232,6 @@ def test_fuzz_any_bytes_at_all_load_or_are_refused_with_value_error():
     grown, two bytes swapped. Loading raises only ValueError; what loads is
     playable (its seats fit its table, its actions replayed by the rules).
     Figures: how many were accepted, and what refused the rest."""
-    from engine.savegame_load import load
     from tests.conftest import FIGURES
     saves = real_saves()
     pick = Rng(20261202)
@@ -255,7 +277,6 @@ def test_a_save_whose_seats_do_not_fit_its_table_is_not_offered():
     it, and resuming it crashed. It is checked against the rules first:
     refused as damaged, and the title offers no resume. Too many seats
     likewise."""
-    from engine.savegame_load import load
     for seats, words in ((["human"], "1 seats for a table of 4"), (["human"] * 5, "5 seats for a table of 4")):
         with pytest.raises(ValueError) as e:
             load(encode("cribbage", {"table": "4p"}, 9, seats, b""))
@@ -337,3 +358,21 @@ def test_two_cribbage_games_with_equal_snapshots_start_the_next_game_alike():
     assert other.snapshot() == g.snapshot() and changed.snapshot() != g.snapshot()
     told = g.apply(NEXT_GAME)
     assert other.apply(NEXT_GAME) == told and changed.apply(NEXT_GAME) != told
+
+
+def test_a_save_of_a_game_this_device_does_not_have_is_refused_by_that_name_not_as_damaged(tmp_path, capsys):
+    """A save names its game by its number in the registry (ui.games): one
+    past the games here (a device with a third game) is not offered, and
+    the console says why, not "damaged"."""
+    from tests.test_ui import make
+    app, display, runner = make(tmp_path)
+    app.store.write(game=savegame.encode(len(games.GAMES), {"players": 2}, 9, ["human", "hard"], b""))
+    capsys.readouterr()
+    app2, _, _ = make(tmp_path)
+    said = capsys.readouterr().out
+    assert app2.saved_text == "" and app2.notice == "saved game unreadable"
+    assert "a game this device does not have (number 2)" in said and "damaged" not in said
+    with pytest.raises(ValueError) as e:
+        games.saved(len(games.GAMES))
+    assert "does not have" in str(e.value)
+    assert [games.saved(i) for i in range(len(games.GAMES))] == list(games.GAMES)

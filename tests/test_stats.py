@@ -67,6 +67,7 @@ def finished_game_stats(kind, options, seats, resume_at):
     """The statistics of one seeded game played to its end, resumed from its
     save after each action count in `resume_at` (as after power cuts)."""
     from engine.savegame_load import decode
+    from ui.games import GAMES
     from tools.autoplay import play
     from tools.flash_model import BYTES, Flash
     from ui.session import Session
@@ -77,6 +78,7 @@ def finished_game_stats(kind, options, seats, resume_at):
         play(ss, stop_after=stop)
         ss.save()
         k, o, seed, st, actions, _, _ = decode(Board(flash).load("game"))
+        k = GAMES[k]
         ss = Session(k, o, st, seed, 0, store=Board(flash), actions=actions)
     play(ss)
     store = Store()

@@ -10,6 +10,7 @@ made once more, then saving is off."""
 import pytest
 
 from engine.savegame import encode
+from ui.games import GAMES
 from tests.conftest import FIGURES
 from tools.flash_model import BYTES, NRF52840, SAMD51, Flash, PowerCut
 from ui.store import SLOT_SIZE, SLOTS, Store, _newer
@@ -22,12 +23,12 @@ def life():
     ops = [{"settings": b"pace=normal\nsound=on\n"}, {"stats": b"Red:0\n"}]
     actions = bytes(range(64, 64 + 12))
     for n in range(0, 13, 3):
-        ops.append({"game": encode("cribbage", {"table": "2p6"}, 7, ["human", "hard"], actions[:n])})
+        ops.append({"game": encode(GAMES.index("cribbage"), {"table": "2p6"}, 7, ["human", "hard"], actions[:n])})
         if n == 6:
             ops.append({"settings": b"pace=fast\nsound=off\nleds=on\n"})
     ops.append({"stats": b"Red:1\n", "game": b""})
     for n in range(0, 5):
-        ops.append({"game": encode("trash", {"players": 3}, 9, ["human", "hard", "easy"], bytes(range(n)))})
+        ops.append({"game": encode(GAMES.index("trash"), {"players": 3}, 9, ["human", "hard", "easy"], bytes(range(n)))})
     return ops
 
 

@@ -234,7 +234,7 @@ def test_stray_keys_never_crash(tmp_path):
         ss = app.session
         if ss is not None and len(ss.actions):  # every move made is a move recorded
             moves += 1
-            assert replay(ss.kind, ss.options, ss.seed, bytes(ss.actions)).snapshot() == ss.game.snapshot()
+            assert replay(ss.rules.new_game, ss.options, ss.seed, bytes(ss.actions)).snapshot() == ss.game.snapshot()
     assert {"TitleScreen", "SetupScreen", "PauseScreen"} <= screens and moves > 0, screens
 
 

@@ -40,8 +40,10 @@ def resumes_to(data, live, resumed):
     and the hand is dealt again, otherwise than the live one; at a mid-hand
     checkpoint the computers' moves made since are made again, the same."""
     from engine.savegame_load import decode
+    from ui.games import saved as named
     from ui.session import REDEAL, Session
     kind, options, seed, seats, actions, _, _ = decode(data)
+    kind = named(kind)
     redeal = len(actions) > 0 and actions[-1] == REDEAL
     played = bytes(actions[:-1] if redeal else actions)
     if bytes(live.actions[:len(played)]) != played or bytes(resumed.actions) != bytes(actions):

@@ -182,6 +182,26 @@ def faces(root=ROOT, known=None):
     return {"missing": missing, "outside": outside, "contract": len(names) + len(optional)}
 
 
+def named(root=ROOT, known=None):
+    """{module: [(line, word)]}: the engine's shared modules (the cards,
+    the dice, the saves: every engine module but a game's own, whose name
+    begins as its kind does, "crib_ai" Cribbage's) naming a game. A save
+    names its game by its number in ui.games; a third game's engine then
+    needs no line in them."""
+    known = known or modules(root)
+    games = contract(root)[2]
+    words = re.compile(r"\b(%s)\b" % "|".join(games), re.I)
+    out = {}
+    for name, path in known.items():
+        leaf = name.split(".")[-1]
+        if not name.startswith("engine.") or any(leaf.startswith(k[:4]) for k in games):
+            continue
+        found = [(i + 1, m.group(1)) for i, line in enumerate(open(path)) for m in words.finditer(line)]
+        if found:
+            out[name] = found
+    return out
+
+
 def survey(root=ROOT):
     """{"modules", "circles", "strings": {module: [...]}, "privates": {...},
     "missing": {kind: [...]}, "outside": {module: [...]}}."""
@@ -195,6 +215,7 @@ def survey(root=ROOT):
             privates[name] = p
     out = {"modules": len(known), "circles": circles(graph), "strings": strings, "privates": privates}
     out.update(faces(root, known))
+    out["named"] = named(root, known)
     return out
 
 
@@ -214,6 +235,9 @@ def main():
     for kind, lack in sorted(s["missing"].items()):
         print("  ui.%s lacks %s" % (kind, ", ".join(lack)))
     for name, found in sorted(s["outside"].items()):
+        print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
+    print("the engine's shared modules naming a game: %d" % sum(len(v) for v in s["named"].values()))
+    for name, found in sorted(s["named"].items()):
         print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
 
 

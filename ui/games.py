@@ -54,6 +54,15 @@ def rules(kind):
     return load("ui." + kind)
 
 
+def saved(number):
+    """The kind of game a save names by its number (engine.savegame: its
+    place in GAMES); ValueError, in words, for a game this device does not
+    have (a save from a device with more)."""
+    if not 0 <= number < len(GAMES):
+        raise ValueError("the saved game is of a game this device does not have (number %d)" % number)
+    return GAMES[number]
+
+
 def title(kind):
     return TITLES[GAMES.index(kind)]
 

@@ -27,7 +27,7 @@ def told_scores(kind, options, seed, actions, untold, told):
     `told` events of theirs that are told."""
     from engine.savegame_load import replay, retold
     rules = games.rules(kind)
-    game = replay(kind, options, seed, actions, untold)
+    game = replay(rules.new_game, options, seed, actions, untold)
     scores = list(rules.scores(game))
     n = len(actions)
     for i in range(n - untold, n):
@@ -45,7 +45,8 @@ def read(app):
     app.saved_text = ""
     from engine.savegame_load import decode
     try:
-        return decode(app.store.load("game"))
+        saved = decode(app.store.load("game"))
+        return (games.saved(saved[0]),) + saved[1:]
     except (ValueError, OSError) as e:
         app.notice = "saved game unreadable"
         print("saved game not resumed:", e)
@@ -67,9 +68,10 @@ def find(app):
         # the game's own code first, into the heap as start-up leaves it, the
         # replay's many small pieces after it (loaded after them, it once found
         # no 520 bytes in one piece: docs/memory.md, "The cap")
-        rules = games.rules(decode(data)[0])
-        saved = load(data)  # checked against the rules: what is offered can be resumed
-        kind, game = saved[0], saved[7]
+        kind = games.saved(decode(data)[0])  # (a game this device does not have: said so)
+        rules = games.rules(kind)
+        saved = load(data, rules.new_game)  # checked against the rules: what is offered can be resumed
+        game = saved[7]
         if game.actor is None and not saved[5]:  # (over, and told to its end)
             return
         scores = rules.scores(game)

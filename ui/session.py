@@ -305,9 +305,10 @@ class Session:
             self.rec[self.rec_at + n] = REDEAL  # (room kept by add_action)
             n += 1
         untold, told = t.progress(n)  # the actions still being told, and how far: a resume tells the rest
+        from ui.games import GAMES  # (the save names its game by its place there)
         try:
             with Loaded(SAVEGAME) as savegame:  # the opening and checksum written around the actions in place
-                size = savegame.encode(self.kind, self.options, self.seed, self.seats,
+                size = savegame.encode(GAMES.index(self.kind), self.options, self.seed, self.seats,
                                        memoryview(self.rec)[self.rec_at:self.rec_at + n], self.rec, 5 + room,
                                        untold, told)
             if self.store.write_in(self.rec, room + size) is False:

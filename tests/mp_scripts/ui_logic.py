@@ -13,6 +13,7 @@ from ui.status_leds import StatusLeds
 from ui.keyrepeat import KeyRepeat
 from ui.sound import Beeper
 from engine.savegame_load import decode
+from ui.games import GAMES
 
 
 class Out:
@@ -65,7 +66,7 @@ whole = play(fresh()).actions
 ss = play(fresh(), stop_after=60)
 ss.save()
 k, o, s, seats, a, _, _ = decode(ss.store.load("game"))
-resumed = play(Session(k, o, seats, s, 0, actions=a))
+resumed = play(Session(GAMES[k], o, seats, s, 0, actions=a))
 print("resume matches: %s (%d of %d actions saved)" % (bytes(resumed.actions) == bytes(whole), len(a),
                                                       len(whole)))
 
