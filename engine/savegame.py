@@ -34,10 +34,11 @@ def size(options, seats, n):
 
 
 def encode(kind, options, seed, seats, actions, into=None, at=0, untold=0, told=0):
-    """The save of game number `kind` (ui.games), in bytes: a new bytearray of the exact size; or, given
-    `into` (a buffer the caller keeps, for a small heap where a kilobyte
-    may not be free in one piece), written into it from `at`, returning
-    the length written (ValueError when it does not fit)."""
+    """The save of game number `kind` (ui.games), in bytes: a new
+    bytearray of the exact size; or, given `into` (a buffer the caller
+    keeps, for a small heap where a kilobyte may not be free in one
+    piece), written into it from `at`, returning the length written
+    (ValueError when it does not fit)."""
     opts = _opts(options)
     if len(opts) > 255 or len(seats) > 8 or len(actions) > 65535:
         raise ValueError("this game is too big to save")
