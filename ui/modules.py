@@ -31,6 +31,7 @@ SAVEGAME_LOAD = "engine.savegame_load"  # a game read
 SCREEN_BASE = "ui.screens"  # the base of every menu and page
 SESSION = "ui.session"  # a game in play
 SESSION_RESUME = "ui.session_resume"  # a saved game replayed, once a game resumed
+SESSION_START = "ui.session_start"  # a game's session built, once a game
 STATS = "ui.stats"  # the statistics, while a menu or a game's end needs them
 
 

@@ -7,7 +7,12 @@ and counted, not kept."""
 
 from micropython import const
 
-from ui.modules import SAVEGAME, SESSION_RESUME, Loaded, load, mark, release, release_since
+try:
+    from typing import Any  # only for the type checker; absent on the board
+except ImportError:
+    pass
+
+from ui.modules import SAVEGAME, SESSION_START, Loaded, load, release, release_since
 
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
 HUMANS = ("human", "learner")  # the seats a person plays (a learner: taught as they play, Learn to play)
@@ -19,75 +24,54 @@ IDLE_MS = 20000  # a human's decision left this long is written (once)
 
 
 class Session:
+    # (set by ui.session_start.begin: the constructor's code is loaded only at
+    # a game's start, not kept through the game; annotations cost nothing)
+    kind: "Any"
+    rules: "Any"
+    learning: "Any"  # Learn to play's moments (the game's pages' MOMENTS), for a learner's game
+    options: "Any"
+    seed: "Any"
+    pace_ms: "Any"
+    words: "Any"  # how long words stay up, in percent of their time (ui.prefs: the pace)
+    step: "Any"  # every score held until OK (the pace "step with OK")
+    leds: "Any"
+    sound: "Any"
+    game: "Any"
+    aids_from: "Any"  # what the players and the hint load, let go at the result (ended)
+    seats: "Any"
+    names: "Any"
+    ai: "Any"
+    learn: "Any"  # Learn to play: each new moment introduced
+    seen: "Any"  # the moments introduced so far
+    intro: "Any"  # the one being introduced
+    now: "Any"  # the time of the last tick
+    teller: "Any"  # what has been told, and who may see what
+    ai_at: "Any"  # when the computer to act will move
+    hint: "Any"
+    hint_values: "Any"  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
+    hint_lay: "Any"  # the cards of the hint's lay-away (Cribbage)
+    pending: "Any"  # work a move left for after its frame (the coach's weighing)
+    changes: "Any"  # counts what a key did to the game (an action, a hand-over, the telling skipped)
+    coach: "Any"  # the human's latest lay-away, weighed (ui.cribbage.hint.note, its record)
+    coached: "Any"  # the seat whose lay-away is weighed, its choice known (None: none yet)
+    coach_seen: "Any"  # and its page shown (the hint at the play's start then goes to the card)
+    counts: "Any"  # statistics of this game, per seat
+    won: "Any"  # the latest "game_won" event, for the result screen
+    store: "Any"  # ui.store.Store, where the game is written at its checkpoints
+    recorded: "Any"  # counted in the statistics
+    waiting: "Any"  # (action count, since when) of a human's decision, until written
+    rec_room: "Any"  # the settings and statistics
+    acted: "Any"  # actions so far
+    rec_at: "Any"
+    rec: "Any"
+
     def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
                  store=None, actions=b"", telling=(0, 0)):
-        from ui import games
-        from ui.colours import SEAT_NAMES
-        from ui.teller import Teller
-        self.kind = game
-        self.rules = games.rules(game)
-        self.learning: "tuple" = ()  # Learn to play's moments (the game's pages' MOMENTS), for a learner's game
-        if "learner" in seats:  # (its own first game, by its usual rules)
-            pages = load(self.rules.PAGES)
-            options, self.learning = pages.OPTIONS, pages.MOMENTS
-            release(self.rules.PAGES)  # (its words loaded again for a moment's page)
-        self.options = dict(options)
-        self.seed = seed
-        self.pace_ms = pace_ms
-        self.words = 100  # how long words stay up, in percent of their time (ui.prefs: the pace)
-        self.step = False  # every score held until OK (the pace "step with OK")
-        self.leds = leds
-        self.sound = sound
-        self.game = self.rules.new_game(options, seed)
-        self.aids_from = mark()  # what the players and the hint load, let go at the result (ended)
-        self.rules.aids(self.game)
-        n = self.game.n
-        self.seats = list(seats)[:n]
-        self.names = [self.rules.seat_name(SEAT_NAMES[i], i, self.game, self.seats[i] in HUMANS)
-                      for i in range(n)]
-        self.ai = [None if kind in HUMANS else self.rules.player(kind, (seed + 17 * i) & 0x3FFFFFFF)
-                   for i, kind in enumerate(self.seats)]
-        self.learn = self.learning != ()  # Learn to play: each new moment introduced
-        self.step = self.learn  # (every score held until OK: the pace a learner plays at)
-        self.seen = []  # the moments introduced so far
-        self.intro = None  # the one being introduced
-        self.now = 0  # the time of the last tick
-        self.teller = Teller(self)  # what has been told, and who may see what
-        self.ai_at = None  # when the computer to act will move
-        self.hint = None
-        self.hint_values = None  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
-        self.hint_lay = ()  # the cards of the hint's lay-away (Cribbage)
-        self.pending = None  # work a move left for after its frame (the coach's weighing)
-        self.changes = 0  # counts what a key did to the game (an action, a hand-over, the telling skipped)
-        self.coach = None  # the human's latest lay-away, weighed (ui.cribbage.hint.note, its record)
-        self.coached = None  # the seat whose lay-away is weighed, its choice known (None: none yet)
-        self.coach_seen = False  # and its page shown (the hint at the play's start then goes to the card)
-        self.counts: "list" = [{} for _ in range(n)]  # statistics of this game, per seat
-        self.won = None  # the latest "game_won" event, for the result screen
-        self.store = store  # ui.store.Store, where the game is written at its checkpoints
-        self.recorded = False  # counted in the statistics
-        self.waiting = None  # (action count, since when) of a human's decision, until written
-        # Every action, kept where the game is written from: the store's
-        # record (ui.store.write_in: its header, the settings and statistics),
-        # the save's opening (options, seed, seats), the actions, room for a
-        # REDEAL and the checksums (_TAIL). One buffer, not a log and a copy of
-        # it, made with the game while the heap is still clear, with room for
-        # the game's longest games (its face's actions_room): grown in the
-        # middle of play it needs a free run of its whole size, which a
-        # table's heap may not have (tools.bench_board_memory).
-        self.rec_room = store.prefix() if store is not None else 0  # the settings and statistics
-        self.acted = 0  # actions so far
-        with Loaded(SAVEGAME) as savegame:  # (and the first checkpoint's: loaded once, let go after)
-            # where the actions start (after the opening; how far told and the check come after them)
-            self.rec_at = self.rec_room + savegame.size(options, self.seats, 0)
-            self.rec = bytearray(self.rec_at + self.rules.actions_room(self.game) + _TAIL)
-            if actions:
-                load(SESSION_RESUME).resume(self, actions, telling[0], telling[1])
-                release(SESSION_RESUME)  # its code alone: it runs once a game, at its start
-            else:
-                self.present(self.game.opening)
-                self.checkpoint(dealt(self.game.opening))
-                self.rules.sync(self.teller)
+        try:
+            load(SESSION_START).begin(self, game, options, seats, seed, pace_ms, leds, sound, store, actions,
+                                      telling, _TAIL)
+        finally:  # (a game refused too: its code alone, what it loaded, the game's modules, stays)
+            release(SESSION_START)
 
     def paced(self, pace):
         """The pace (ui.prefs): (a computer's thinking ms, how long words
