@@ -3,17 +3,12 @@ JOKER and JOKER+1 for the two jokers of a deck. A pack of several decks is
 just a list with repeated ints; nothing here allocates an object per card.
 """
 
-CLUBS = 0
-DIAMONDS = 1
-HEARTS = 2
-SPADES = 3
-
 JACK = 11  # the rank that scores his nob and his heels
 
 JOKER = 52  # 52 and 53: the black and the red joker
 NONE = 255  # "no card" in bytearrays
 
-SUIT_LETTERS = "CDHS"
+SUIT_LETTERS = "CDHS"  # the suits in their order: 0 clubs, 1 diamonds, 2 hearts, 3 spades
 RANK_NAMES = ("?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 

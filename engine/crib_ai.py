@@ -23,8 +23,6 @@ from engine.cribbage import (CALLING, CLAIM, CLAIMING, CUT_DEAL, CUT_STARTER, LA
 from engine.rng import Rng
 
 LEVELS = ("easy", "normal", "hard")
-_seen = bytearray(52)  # scratch: cards this seat knows are out of the pack
-_unseen = bytearray(14)  # scratch: unseen cards per rank 1..13
 _base = bytearray(14)  # scratch: a kept hand's points by the starter's rank
 _extra = bytearray(4)  # scratch: its extra points by the starter's suit
 
@@ -89,10 +87,19 @@ def crib_value(table, laid, own):
 
 
 def lay_options(n, k):
-    """The ways to lay away k cards: one (its index) or two (i < j) of n."""
-    if k == 1:
-        return [(i,) for i in range(n)]
-    return [(i, j) for i in range(n) for j in range(i + 1, n)]
+    """The ways to lay away k cards, one at a time (no list kept: the coach
+    weighs them a slice at a time): one (its index) or two (i < j) of n."""
+    for i in range(n):
+        if k == 1:
+            yield (i,)
+        else:
+            for j in range(i + 1, n):
+                yield (i, j)
+
+
+def lay_count(v):
+    """How many cards the seat of view v has still to lay away."""
+    return (2 if v["table"] in ("2p6", "2p5") else 1) - len(v["laid_away"])
 
 
 class CribbagePlayer:
@@ -128,7 +135,7 @@ class CribbagePlayer:
         if self.level == "easy":
             hand = v["hand"]
             n = len(hand)
-            options = lay_options(n, (2 if v["table"] in ("2p6", "2p5") else 1) - len(v["laid_away"]))
+            options = list(lay_options(n, lay_count(v)))
             if self.rng.below(3) == 0:
                 return LAY + hand[options[self.rng.below(len(options))][0]]
             best = max(options, key=lambda o: score_show([hand[k] for k in range(n) if k not in o], NONE))
@@ -139,23 +146,33 @@ class CribbagePlayer:
                 best, best_v = laid, value
         return LAY + best[0]
 
-    def keep_values(self, v, p):
+    def keep_values(self, v, p, values=None):
         """(value, cards laid) of each way to lay away what is still to lay
         from v's hand, in this player's valuation: the hand's expected
         points over the starters it cannot see, plus (own crib) or less
         (the other side's) the crib's; hard adds the game's end (a crib fed
         less when the other side is close, the chance the hand counts out)
         and, in the six-card game, what the kept four make of the play
-        (engine/keep_play.bin, by tools.keep_play_table)."""
+        (engine/keep_play.bin, by tools.keep_play_table). `values`: those
+        weighed already (weigh_keeps), only paired with their ways."""
+        if values is None:
+            for values in self.weigh_keeps(v, p):
+                pass
+        hand = v["hand"]
+        return [(x, tuple(hand[k] for k in o)) for x, o in zip(values, lay_options(len(hand), lay_count(v)))]
+
+    def weigh_keeps(self, v, p):
+        """keep_values' values (no ways: in lay_options' order) a way at a
+        time: None after each way, then the list. The coach weighs a human's
+        hand so, a slice between frames while they look at it
+        (ui.cribbage.think): what it keeps meanwhile is small."""
         hand = list(v["hand"])
         laid = list(v["laid_away"])
         table = v["table"]
-        to_lay = (2 if table in ("2p6", "2p5") else 1) - len(laid)
+        to_lay = lay_count(v)
         own = v["side_of"][v["dealer"]] == v["side_of"][p]
         n = len(hand)
-        seen = _seen
-        for c in range(52):
-            seen[c] = 0
+        seen = bytearray(52)  # its own: another weighing may run between its slices
         for c in hand:
             seen[c] = 1
         for c in laid:
@@ -163,6 +180,7 @@ class CribbagePlayer:
         me = v["side_of"][p]
         need = v["target"] - v["scores"][me]
         opp_need = min(v["target"] - v["scores"][s] for s in range(v["sides"]) if s != me)
+        v = None  # (all it needs is taken: the view is not kept through the slices)
         hard = self.level == "hard"
         out_values = []
         for o in lay_options(n, to_lay):
@@ -175,24 +193,53 @@ class CribbagePlayer:
             value += crib if own else -crib
             if hard and need <= 31:
                 value += 10 * out / count  # the chance the hand alone counts out
-            out_values.append((value, tuple(hand[k] for k in o)))
+            out_values.append(value)
+            yield None
         if hard and table == "2p6":  # and what the kept four make of the play
             from engine.crib_pairs_six import play
-            return play(out_values, hand, own)
-        return out_values
+            out_values = play(out_values, [[hand[k] for k in o] for o in lay_options(n, to_lay)], hand, own)
+        yield out_values
 
     # --- the play ------------------------------------------------------------
     def peg(self, v, p, legal, values=None):
         """The card to play; with a list `values`, each legal card's value
         is added to it (a card that pegs out: its points), for the coach."""
+        if self.level == "easy":
+            pile = list(v["pile"])
+            best, best_pts = None, 0
+            for a in legal:
+                pile.append(a - PLAY)
+                pts = score_play(pile)
+                pile.pop()
+                if pts > best_pts:
+                    best, best_pts = a, pts
+            return best if best is not None else legal[self.rng.below(len(legal))]
+        if self.level == "hard" and v["players"] == 2 and values is None:
+            from engine.crib_search import best_card  # two players: the play searched
+            return best_card(v, p, legal, self.rng)
+        best, best_v = legal[0], -1e9
+        for a, value in zip(legal, self.plays(v, p, legal, values is None)):
+            if value is None:
+                return a  # pegs out: the game is won (an exact finish pegs nothing past it)
+            if values is not None:
+                values.append(value)
+            if value > best_v:
+                best, best_v = a, value
+        return best
+
+    def plays(self, v, p, legal, out=False):
+        """Each legal card's value in turn (a generator: the coach weighs a
+        human's cards so, a slice between frames: ui.cribbage.think); with
+        `out`, None for a card that pegs out (the game won: its points
+        otherwise)."""
         hand = list(v["hand"])
         pile = list(v["pile"])
         me = v["side_of"][p]
         n = v["players"]
         need = v["target"] - v["scores"][me]
-        unseen = _unseen
-        for r in range(14):
-            unseen[r] = 4 if r else 0
+        unseen = bytearray(14)  # its own: another weighing may run between its slices
+        for r in range(1, 14):
+            unseen[r] = 4
         known = hand + list(v["laid_away"])
         if v["starter"] != NONE:
             known.append(v["starter"])
@@ -207,33 +254,23 @@ class CribbagePlayer:
         q = (p + 1) % n
         while q != p and (v["hand_counts"][q] == 0 or v["gone"][q]):
             q = (q + 1) % n
-        if self.level == "easy":
-            best, best_pts = None, 0
-            for a in legal:
-                pile.append(a - PLAY)
-                pts = score_play(pile)
-                pile.pop()
-                if pts > best_pts:
-                    best, best_pts = a, pts
-            return best if best is not None else legal[self.rng.below(len(legal))]
         hard = self.level == "hard"
-        if hard and n == 2 and values is None:
-            from engine.crib_search import best_card  # two players: the play searched
-            return best_card(v, p, legal, self.rng)
         foe = v["side_of"][q] != me
         opp_need = min(v["target"] - v["scores"][s] for s in range(v["sides"]) if s != me)
-        best, best_v = legal[0], -1e9
+        exact, base, h = v["exact"], v["count"], v["hand_counts"][q]
+        v = {"players": n, "side_of": v["side_of"], "hand_counts": v["hand_counts"]}  # (what the look
+        # further reads: the view is not kept through the slices)
         for a in legal:
             c = a - PLAY
             pile.append(c)
             pts = score_play(pile)
-            if (pts == need or pts > need and not v["exact"]) and values is None:
+            if (pts == need or pts > need and not exact) and out:
                 pile.pop()
-                return a  # pegs out: the game is won (an exact finish pegs nothing past it)
-            count = v["count"] + _value(c)
+                yield None
+                continue
+            count = base + _value(c)
             value = pts
             if q != p and count < 31:
-                h = v["hand_counts"][q]
                 reply = expected_reply(pile, count, unseen, pool, h)
                 weight = 1.0
                 if hard and foe and opp_need <= 8:
@@ -247,11 +284,7 @@ class CribbagePlayer:
                 if _value(c) <= 4 and len(hand) > 1 and count <= 21:
                     value -= 0.15 * (5 - _value(c))  # keep low cards for the go
             pile.pop()
-            if values is not None:
-                values.append(value)
-            if value > best_v:
-                best, best_v = a, value
-        return best
+            yield value
 
     def _look_further(self, v, p, q, pile, count, hand, c, unseen, pool):
         """The third card: with two players our own best answer to each

@@ -14,20 +14,21 @@ DEALER = b'i\x00PQWXnlmnJMIMKKCCDCHJBDBC\x00\x00p\x00\x87\x89UXklLOLKGGHHEEIJBDE
 PONE = b'|\x00gkljrsxxdcbbfe__Z\\_^WZUW\x00\x00\x85\x00\x93\x90qrz|higjhieea_de^_[[\x00\x00\x00\x00\x89\x00}~\x8b\x8ahfjjikceccee__Z]\x00\x00\x00\x00\x00\x00\x88\x00\x95\x97ophehibc]]`bYYVW\x00\x00\x00\x00\x00\x00\x00\x00\xb5\x00\x96\x9a\x8b\x8b{\x7fyy\x92\x92\x95\x97\x8f\x8f\x8b\x8c\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x92\x00\x83\x86vz\x7f\x7fXZZ\\STTR\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x8e\x00\x99\x9aljXX__XUST\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x85\x00yucf[[RWTV\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00~\x00mmcdSQPQ\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00z\x00jn\\[JL\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x7f\x00gg[\\\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00o\x00WX\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00o\x00'
 
 
-def play(values, hand, own):
-    """values: (points, cards laid) of each way to lay away from hand; each
-    with what its kept four make of the play (engine/keep_play.bin, in tenths
-    of a point: the dealer's 1,820 keeps, then the pone's; read a byte at a
-    time, so that the table stays on the drive). Without the file, as given."""
+def play(values, cards, hand, own):
+    """values: the points of each way to lay away from hand (the cards
+    laid in each way, `cards`); each with what its kept four make of the play
+    (engine/keep_play.bin, in tenths of a point: the dealer's 1,820 keeps,
+    then the pone's; read a byte at a time, so that the table stays on the
+    drive). Without the file, as given."""
     try:
         f = open(__file__.rsplit("crib_pairs_six", 1)[0] + "keep_play.bin", "rb")
     except OSError:
         return values
     out = []
-    for points, laid in values:
+    for points, laid in zip(values, cards):
         f.seek((0 if own else 1820) + keep_index([x >> 2 for x in hand if x not in laid]))
         x = f.read(1)[0]  # signed
-        out.append((points + (x - 256 if x > 127 else x) / 10, laid))
+        out.append(points + (x - 256 if x > 127 else x) / 10)
     f.close()
     return out
 

@@ -425,12 +425,14 @@ def test_a_lay_away_led_by_the_ace_of_clubs_is_weighed_as_one_with_its_second_ca
     from ui.cribbage import before
     flushed = []
     ss = SimpleNamespace(teller=SimpleNamespace(shown=None, humans=[0]), seats=["human", "hard"], ai=[None, "hard"],
-                         pending=None,
-                         game=SimpleNamespace(actor=0, view=lambda p: "seat %d's view" % p),
+                         pending=None, ahead=None, actions=b"\x00" * 3,
+                         game=SimpleNamespace(actor=0, view=lambda p: {"seat": p, "laid_away": (), "phase": 1}),
                          flush=lambda: flushed.append(ss.pending))
     before(ss, LAY + 0)
     before(ss, LAY + 7)
-    assert ss.pending == [0, "seat 0's view", LAY + 0, LAY + 7] and flushed == [None]
+    w = ss.pending
+    assert w[:3] + [None] + w[4:] == [0, 3, {"seat": 0, "laid_away": (), "phase": 1}, None, None, LAY + 0, LAY + 7]
+    assert flushed == [None] and w[3] is not None  # (its weighing begun, not yet run: a slice a round)
 
 
 def test_a_keep_next_to_the_best_is_told_what_it_gave_up_not_well_done(tmp_path):

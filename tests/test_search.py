@@ -390,6 +390,7 @@ def test_a_two_player_game_keeps_hards_search_and_crib_table_from_its_start_to_i
             else:
                 a = ss.game.legal()[0]
             ss.apply(a)
+            ss.flush()  # (the coach's weighing: the app's rounds do it, a slice each)
         else:
             before = len(ss.actions)
             now += 1000

@@ -28,7 +28,7 @@ PEGGING = ("fifteen", "thirty_one", "pair", "pair_royal", "double_pair_royal", "
 def hands(games, seed, table):
     """(table value, pegging made) of each hand hard kept, by role (True: dealer)."""
     out = {True: [], False: []}
-    crib_pairs_six.play = lambda values, hand, own: values  # hard without the table
+    crib_pairs_six.play = lambda values, cards, hand, own: values  # hard without the table
     for i in range(games):
         g = Cribbage({"table": "2p6"}, seed + i)
         me = i % 2  # hard takes each seat in turn

@@ -145,7 +145,8 @@ class App:
             self._show_table()
             return self.current
         if ss is not None:  # the coach's weighing first, while the table is
-            ss.flush()  # still laid out: not amid the next screen (the heap's peak)
+            ss.flush()  # still laid out: not amid the next screen (the heap's peak);
+            ss.ahead = None  # what was weighed ahead let go (weighed again at the table)
         ss = None
         if self.current is not None:
             self._take_down(self.current)
@@ -211,6 +212,7 @@ class App:
             module, cls = self.session.rules.SCREEN
             self.game_screen = getattr(load(module), cls)(self)
         self._set_screen(self.game_screen)
+        self.session.working = True  # (a tick to look for work: what was weighed ahead, let go when it went)
 
     def to_pass(self):
         self.open(IN_GAME, "PassScreen")
@@ -373,14 +375,14 @@ class App:
             self.moved = True  # a game begun or left: the LEDs look again
             self._after()  # (what follows at once: Learn to play's first words before any key)
             return
-        ss = self.session
-        if not fresh and ss is not None and ss.pending is not None:
-            ss.flush()  # after the frame that showed the key: the coach's weighing
         changed = self.current.tick(now)
         if changed:
             self.changed_at = now
             self.dimmer.since = now  # (someone watching the table is not idle)
         self._after()
+        ss = self.session
+        if ss is not None and self.current is self.game_screen:
+            ss.think(fresh, changed)  # a slice of the work between frames
         # what the LEDs show of the game is looked up only when it moved (a
         # view a tick would be garbage 20 times a second on a small heap)
         moved = changed or self.moved
@@ -409,10 +411,10 @@ class App:
             return now
         t = self.dimmer.due()
         ss = self.session
-        if ss is not None:
-            if ss.pending is not None:
-                t = now
-            elif self.current is self.game_screen and self.current is not None:
+        if ss is not None and self.current is self.game_screen and self.current is not None:
+            if ss.pending is not None or ss.working and not ss.busy():
+                t = now  # (a slice a round)
+            else:
                 t = soonest(t, ss.due(now))
         if self.leds is not None:
             t = soonest(t, self.leds.due(now))
@@ -465,11 +467,9 @@ class App:
         if self.deferred is not None:
             return False
         ss = self.session
-        if ss is not None and ss.pending is not None:
-            return False
         if ss is None or self.current is not self.game_screen:
             return True
-        return not ss.busy()
+        return ss.pending is None and not ss.working and not ss.busy()
 
 
 def soonest(a, b):

@@ -32,8 +32,13 @@ written once; tools/house.py checks that each face defines every name
   show_leds       (leds, teller): the strip as told
   reset_leds      (leds, teller): the strip at a game's start or resume
   tally           (event, game, counts): the event into each seat's statistics
-  before          (session, action) -> work left for after the frame, or None
-  note?           (session, work): that work done (the coach's weighing)
+  before          (session, action): the table and the game's work readied
+                  for the action (session.pending: work left for after the
+                  frame that shows it)
+  think           (session, flush) -> is work left? A slice of the game's
+                  work between frames (at most about 2 M instructions: the
+                  coach's weighing, ahead of a human's move while they think,
+                  session.ahead, or left by it); all the move left if flush
   sync            (teller): the table as the game is now
   tell            (teller, event): the table moved on by one event as told
   mark            (teller, marker, value): a marker of lines() told

@@ -33,6 +33,7 @@ SESSION = "ui.session"  # a game in play
 SESSION_RESUME = "ui.session_resume"  # a saved game replayed, once a game resumed
 SESSION_START = "ui.session_start"  # a game's session built, once a game
 STATS = "ui.stats"  # the statistics, while a menu or a game's end needs them
+WRITES = "ui.writes"  # the store written: a game at a checkpoint, the settings, the statistics
 
 
 def load(name):

@@ -12,7 +12,7 @@ try:
 except ImportError:
     pass
 
-from ui.modules import SAVEGAME, SESSION_START, Loaded, load, release, release_since
+from ui.modules import SESSION_START, WRITES, Loaded, load, release, release_since
 
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
 HUMANS = ("human", "learner")  # the seats a person plays (a learner: taught as they play, Learn to play)
@@ -50,7 +50,10 @@ class Session:
     hint: "Any"
     hint_values: "Any"  # (decision, each legal card's value in tenths) by a hint's search (Cribbage)
     hint_lay: "Any"  # the cards of the hint's lay-away (Cribbage)
-    pending: "Any"  # work a move left for after its frame (the coach's weighing)
+    pending: "Any"  # work a move left for after its frame (the coach's weighing: the face's think)
+    ahead: "Any"  # work done ahead of a human's move while they think (the face's think)
+    working: "Any"  # work is left (think): the app ticks on, a slice a frame
+    owed: "Any"  # a slice put off for a frame drawn first (think): the next round's runs
     changes: "Any"  # counts what a key did to the game (an action, a hand-over, the telling skipped)
     coach: "Any"  # the human's latest lay-away, weighed (ui.cribbage.hint.note, its record)
     coached: "Any"  # the seat whose lay-away is weighed, its choice known (None: none yet)
@@ -174,14 +177,31 @@ class Session:
 
     def flush(self):
         """Do now what a move left for after its frame (self.pending)."""
-        w = self.pending
-        if w is not None:
-            self.pending = None
-            self.rules.note(self, w)
+        if self.pending is not None:
+            self.rules.think(self, True)
+
+    def think(self, key=False, changed=False):
+        """A slice of the game's work between frames (its face's think): what
+        a move left, or what is weighed ahead while a human thinks; each
+        slice small, so that a key pressed meanwhile waits for none of it.
+        A round whose frame shows the table's change (words told) has no
+        slice; one that shows a key waits a round for it, once (a key in
+        every round would otherwise hold the work up for good; the telling
+        ends by itself). Noted in self.working: is more left? (A move's work
+        going on so, the next move waits for it; without the app's rounds,
+        a script driving the session, it is done at once before the next
+        move.)"""
+        if changed or key and not self.owed:
+            self.owed = key
+            self.working = True
+            return
+        self.owed = False
+        self.working = self.rules.think(self, False)
 
     def skip(self):
-        """OK while messages run: the telling on to its next pause, or its end."""
-        self.flush()  # (before the table moves on past the move it weighs)
+        """OK while messages run: the telling on to its next pause, or its end
+        (the coach's weighing goes on: it is done before a deal is told,
+        ui.teller, and before the next move, ui.cribbage.before)."""
         self.changes += 1
         self.teller.skip()
 
@@ -201,8 +221,9 @@ class Session:
         if self.ai_at is None:
             self.ai_at = now + self.pace_ms
             return True
-        if (now >= self.ai_at or self.pace_ms == 0) and now >= t.msg_until:  # (it thinks while the
-            self.ai_at = None  # last words are read; it moves once they are)
+        if (now >= self.ai_at or self.pace_ms == 0) and now >= t.msg_until and (
+                self.pending is None or not self.working):  # (it thinks while the last words are read and
+            self.ai_at = None  # the coach weighs the move before, a slice a round: think)
             self.apply(self.decide(self.game.actor))
             if t.messages:  # its first words in the same frame, not the last move's over it
                 t.tick(now)  # (a human's key is drawn first, its words a frame later)
@@ -221,7 +242,8 @@ class Session:
             return True
         if self.game.actor is None or self.human_turn():
             return False
-        return self.ai_at is None or (now >= self.ai_at or self.pace_ms == 0) and now >= t.msg_until
+        return self.ai_at is None or (now >= self.ai_at or self.pace_ms == 0) and now >= t.msg_until and \
+            (self.pending is None or not self.working)
 
     def hurry(self):
         """OK while a computer thinks: let it move now."""
@@ -264,48 +286,15 @@ class Session:
         self.rec[end] = action
         self.acted += 1
 
-    # Flash wears with every write (docs/saves.md, "Flash wear"), so the game is
-    # written only at checkpoints: the start of each hand, the pause menu,
-    # the title, a decision left 20 s, and its end (with the statistics,
-    # ui.stats). A power cut loses at most the hand in play.
     def save(self):
         """Write the game as it stands (pause, title, a crash): a resume
         continues exactly here."""
         self.checkpoint()
 
     def checkpoint(self, hand_start=False):
-        """Write the game. At the start of a hand the save ends with REDEAL:
-        its cards are seen from now on, so a resume from this save deals
-        them afresh rather than let a player replay a hand they know."""
-        t = self.teller
-        if self.store is None or (self.game.actor is None and not t.left()):  # (an end
-            # still being told is written: the resumed game tells it, then counts the game)
-            return
-        room = self.store.prefix()
-        if room != self.rec_room:  # the settings changed since the last write
-            self._move(room)
-        n = self.acted
-        if hand_start:
-            self.rec[self.rec_at + n] = REDEAL  # (room kept by add_action)
-            n += 1
-        untold, told = t.progress(n)  # the actions still being told, and how far: a resume tells the rest
-        from ui.games import GAMES  # (the save names its game by its place there)
-        try:
-            with Loaded(SAVEGAME) as savegame:  # the opening and checksum written around the actions in place
-                size = savegame.encode(GAMES.index(self.kind), self.options, self.seed, self.seats,
-                                       memoryview(self.rec)[self.rec_at:self.rec_at + n], self.rec, 5 + room,
-                                       untold, told)
-            if self.store.write_in(self.rec, room + size) is False:
-                t.say("saving is off", 2500)
-        except (ValueError, OSError) as e:
-            t.say("not saved: %s" % str(e)[:16], 1500)
-
-    def _move(self, room):
-        """Make `room` bytes before the game for the settings and statistics."""
-        at = self.rec_at - self.rec_room + room
-        grown = bytearray(max(len(self.rec) - self.rec_at + at, at + self.acted + _TAIL))
-        grown[at:at + self.acted] = self.actions
-        self.rec, self.rec_at, self.rec_room = grown, at, room
+        """Write the game (ui.writes: loaded only to write)."""
+        with Loaded(WRITES) as w:
+            w.checkpoint(self, hand_start)
 
     def _waited(self, now):
         """A human's decision left IDLE_MS is written, once."""

@@ -3,7 +3,7 @@ game's engine, players and teller, its record and first checkpoint, or
 its saved game replayed). Loaded once a game and let go after: its code
 need not stay in a game's memory (what each field is: ui.session)."""
 
-from ui.modules import SAVEGAME, SESSION_RESUME, Loaded, load, mark, release
+from ui.modules import SAVEGAME, SESSION_RESUME, WRITES, Loaded, load, mark, release
 from ui.session import HUMANS, dealt
 
 
@@ -48,6 +48,8 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     ss.hint_values = None
     ss.hint_lay = ()
     ss.pending = None
+    ss.ahead = None
+    ss.working = ss.owed = False
     ss.changes = 0
     ss.coach = None
     ss.coached = None
@@ -67,7 +69,8 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     # table's heap may not have (tools.bench_board_memory).
     ss.rec_room = store.prefix() if store is not None else 0
     ss.acted = 0
-    with Loaded(SAVEGAME) as savegame:  # (and the first checkpoint's: loaded once, let go after)
+    with Loaded(WRITES), Loaded(SAVEGAME) as savegame:  # (and the first checkpoint's: loaded
+        # once, let go after)
         # where the actions start (after the opening; how far told and the check come after them)
         ss.rec_at = ss.rec_room + savegame.size(options, ss.seats, 0)
         ss.rec = bytearray(ss.rec_at + ss.rules.actions_room(ss.game) + tail)

@@ -19,17 +19,19 @@ write raised, as CircuitPython's nvm does when the flash fails it), is made
 again once, then saving is off until the board restarts (`off`), and play
 goes on.
 A game in play is written from its own buffer (write_in): no copy of it.
+The writing's code is ui.writes', loaded only to write.
 """
 
 from micropython import const
 
 from engine.checksum import crc16, fletcher16
+from ui.modules import WRITES, Loaded
 
 
 SLOTS = (0, 4096)
 SLOT_SIZE = 4096
-_HEAD = const(0x43)  # 'C': a record checked by CRC-16
-_OLD_HEAD = const(0x4B)  # 'K': by Fletcher-16, before (read, so an update keeps the settings)
+MAGIC = const(0x43)  # a record's first byte, 'C': checked by CRC-16
+_OLD_MAGIC = const(0x4B)  # 'K': by Fletcher-16, before (read, so an update keeps the settings)
 PARTS = ("settings", "stats", "game")
 
 
@@ -54,13 +56,13 @@ class Store:
         start = SLOTS[i]
         r = self.region
         head = r[start]
-        if head != _HEAD and head != _OLD_HEAD:
+        if head != MAGIC and head != _OLD_MAGIC:
             return None
         n = r[start + 3] << 8 | r[start + 4]
         if 7 + n > SLOT_SIZE or n < 4:
             return None
         chk = r[start + 5 + n] << 8 | r[start + 6 + n]
-        if (crc16 if head == _HEAD else fletcher16)(r, start + 5 + n, start + 1) != chk:
+        if (crc16 if head == MAGIC else fletcher16)(r, start + 5 + n, start + 1) != chk:
             return None
         return r[start + 1] << 8 | r[start + 2], n
 
@@ -105,118 +107,25 @@ class Store:
         start, n = self.parts[k], self.parts[k + 1]
         return bytes(self.region[start:start + n]) if n else None
 
-    # --- writing ----------------------------------------------------------------
+    # --- writing: the code in ui.writes, loaded only to write ---------------------
     def save(self, name, data):
         """Write one part anew, the others as they are."""
         return self.write(**{name: data or b""})
 
     def write(self, settings=None, stats=None, game=None):
-        """One write of the whole record: the parts given (bytes; b"" for
-        none), the others as stored. See _put for what it returns."""
-        new = (settings, stats, game)
-        lengths = [len(new[k]) if new[k] is not None else self._length(k) for k in range(3)]
-        n = 4 + lengths[0] + lengths[1] + lengths[2]
-        if 7 + n > SLOT_SIZE:
-            raise ValueError("%d bytes: too big to save" % n)
-        rec = bytearray(7 + n)  # the exact size at once: no growing copies on a small heap
-        at = 5
-        for k in range(3):
-            if k < 2:
-                rec[at] = lengths[k] >> 8
-                rec[at + 1] = lengths[k] & 255
-                at += 2
-            if new[k] is not None:
-                rec[at:at + lengths[k]] = new[k]
-            elif lengths[k]:
-                self._copy(k, rec, at)
-            at += lengths[k]
-        return self._put(rec, n)
+        """One write of the whole record (ui.writes.write)."""
+        with Loaded(WRITES) as w:
+            return w.write(self, settings, stats, game)
+
+    def write_in(self, buf, n):
+        """The game in buf written with the record around it (ui.writes.write_in)."""
+        with Loaded(WRITES) as w:
+            return w.write_in(self, buf, n)
 
     def prefix(self):
         """The bytes the settings and statistics take before the game."""
-        return 4 + self._length(0) + self._length(1)
-
-    def write_in(self, buf, n):
-        """Write the game whose save is in buf from byte 5 + prefix() on,
-        n bytes of data in all: the settings and statistics as stored are
-        put before it, the header and checksum around, in place (two bytes
-        of room behind). A game is written that way (ui.session): on a
-        fragmented heap no record-sized piece need be found."""
-        at = 5
-        for k in (0, 1):
-            length = self._length(k)
-            buf[at] = length >> 8
-            buf[at + 1] = length & 255
-            if length:
-                self._copy(k, buf, at + 2)
-            at += 2 + length
-        return self._put(buf, n)
-
-    def _put(self, rec, n):
-        """Write rec (n bytes of data from byte 5) into the slot not holding
-        the newest version: True when kept (or unchanged, so not written),
-        False when the flash did not keep it, twice (saving is now off),
-        None when saving was already off."""
-        if self.off:
-            return None
-        if 7 + n > SLOT_SIZE or 7 + n > len(rec):
-            raise ValueError("%d bytes: too big to save" % n)
-        if self._same(rec, n):
-            return True  # flash wears: an unchanged record is not written again
-        i = 0 if self.newest is None else 1 - self.newest
-        gen = (self.gen + 1) & 0xFFFF
-        rec[0], rec[1], rec[2], rec[3], rec[4] = _HEAD, gen >> 8, gen & 255, n >> 8, n & 255
-        c = crc16(rec, 5 + n, 1)
-        rec[5 + n] = c >> 8
-        rec[6 + n] = c & 255
-        start = SLOTS[i]
-        whole = memoryview(rec)[:7 + n]  # (made first: only the write itself is the flash's)
-        for _ in range(2):  # read back; made again once if the flash did not keep it
-            self.writes += 1
-            try:
-                self.region[start:start + 7 + n] = whole  # one write: one erase
-            except Exception:  # the flash refused it: the binding raises (nvm/ByteArray.c:
-                continue  # RuntimeError "Unable to write to nvm.", the nRF's often), a failed write
-            if _equal(self.region, start, rec, 0, 7 + n):
-                self.find()
-                return True
-        self.off = True
-        self.find()
-        return False
-
-    def _length(self, k):
-        return self.parts[2 * k + 1] if self.found else 0
-
-    def _copy(self, k, buf, at):
-        """Part k as stored into buf from `at`, a piece at a time."""
-        start, n = self.parts[2 * k], self.parts[2 * k + 1]
-        i = 0
-        while i < n:
-            m = min(64, n - i)
-            buf[at + i:at + i + m] = self.region[start + i:start + i + m]
-            i += m
-
-    def _same(self, rec, n):
-        """Is rec's data what the newest version holds?"""
-        if self.newest is None:
-            return False
-        start = SLOTS[self.newest]
-        r = self.region
-        if (r[start + 3] << 8 | r[start + 4]) != n:
-            return False
-        return _equal(r, start + 5, rec, 5, n)
-
-
-def _equal(region, at, buf, start, n):
-    """region[at:at+n] == buf[start:start+n], compared a piece at a time
-    (no copy of the whole on a small heap)."""
-    i = 0
-    while i < n:
-        k = min(128, n - i)
-        if bytes(region[at + i:at + i + k]) != bytes(buf[start + i:start + i + k]):
-            return False
-        i += k
-    return True
+        p = self.parts
+        return 4 + (p[1] + p[3] if self.found else 0)
 
 
 def _newer(a, b):

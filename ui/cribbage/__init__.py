@@ -6,7 +6,7 @@ from micropython import const
 
 from engine.cards import NONE, RANK_NAMES
 from engine.cards import name as card_name
-from engine.crib_actions import PLAYING
+from engine.crib_actions import LAY_AWAY, PLAYING
 
 TITLE = "Cribbage"
 # its parts, named from its own name (ui.games names the game: ui.<kind>)
@@ -160,45 +160,139 @@ def kind_words(item):
         item[0], item[0])
 
 
+# The coach's weighing, ahead of a human's lay-away (session.ahead) or left
+# by a move (session.pending), in one list: the seat, the decision's number,
+# the seat's view as it chose (kept for the coach's record; a play's, only
+# its legal actions), the weighing under way (engine.crib_ai's weigh_keeps
+# or plays, a generator: _begin; None: over, or nothing to weigh), what it
+# gave (the keeps' values; the cards' values, one by one); left by a move,
+# the move (LAY + each card, or PLAY + the card, the hint then and its
+# search's values).
+_SEAT = const(0)
+_AT = const(1)
+_VIEW = const(2)
+_STEPS = const(3)
+_GOT = const(4)
+_MOVE = const(5)
+
+
 def before(session, action):
     """Before an action: with two or more humans at the device, the hand
     on the table goes at once (its holder's turn is over; the next may be
     another human's, looking on while the move is told). A human's
     lay-away and each card played are weighed for the coach
     (ui.cribbage.hint.note, note_play), but not now: the key that made
-    them is drawn first, the weighing (up to 0.5 s on the board) follows
-    the frame (session.pending, note): what the seat saw is kept for it."""
+    them is drawn first; what was weighed while the player thought (think)
+    is kept with the move, and the rest follows the frame (session.pending)."""
     t = session.teller
     if t.shown is not None and len(t.humans) > 1:
         t.shown.hand = []
     g = session.game
     p = g.actor
     w = session.pending
-    if w is not None and 64 <= action < 116 and w[2] >= 64 and w[0] == p:
+    if w is not None and 64 <= action < 116 and w[_MOVE] >= 64 and w[_SEAT] == p:
         w.append(action)  # the second card of a lay-away: weighed with the first
         return
     session.flush()  # (what the action before left, first)
-    if action < 116 and session.ai[p] is None:  # (PLAY, LAY + a card, a human's)
-        if action >= 64:
-            session.pending = [p, g.view(p), action]
-            return  # (weighed with the second card, if there is one)
-        n, hint, values = len(session.actions), session.hint, session.hint_values
-        # a play weighed by the hint's search, or the hint's card, needs no view kept
-        searched = action == hint or values is not None and values[0] == n
-        session.pending = [p, g.legal() if searched else g.view(p), action, n, hint, values]
+    n = len(session.actions)
+    a = session.ahead  # (the lay-away weighed while the player looked at it: ahead)
+    session.ahead = None
+    if action >= 116 or session.ai[p] is not None:  # (not PLAY, LAY + a card, a human's)
+        return
+    if action < 64:
+        hint, values = session.hint, session.hint_values
+        if action == hint or values is not None and values[0] == n:  # a play weighed by the hint's
+            session.pending = [p, n, g.legal(), None, None, action, hint, values]  # search, or the
+            return  # hint's card: nothing to weigh
+        v = g.view(p)
+        session.pending = [p, n, v["legal"], _begin(v, p), [], action, hint, values]
+        return
+    v = g.view(p)
+    if a is None or a[_SEAT] != p or a[_AT] != n:  # (a lay-away's second card laid alone: the first
+        a = [p, n, None, None if v["laid_away"] else _begin(v, p), None]  # weighed it)
+    a[_VIEW] = v  # (what the coach's record needs of the hand: the view as it was)
+    session.pending = a + [action]  # (weighed with the second card, if there is one)
 
 
-def note(session, pending):
-    """The coach's weighing a human's move left for after its frame
-    (before): [seat, view, LAY + card...] or [seat, view, PLAY + card,
-    actions then, the hint then, its search's values]."""
+def think(session, flush):
+    """The coach's work between frames, a slice at a time (a way to lay
+    away or a card weighed: at most about 2 M instructions, so a key
+    pressed meanwhile is answered at once), or all that a move left when
+    `flush` (session.flush). While a human looks at the hand dealt, its
+    every way to lay away is weighed ahead (ahead): the lay-away then finds
+    it done. True while work is left."""
+    w = session.pending
+    if w is None:
+        if flush:
+            return False
+        w = ahead(session)
+        return w is not None and _step(w, False)
+    if _step(w, flush) and not flush:
+        return True
+    session.pending = None
     from ui.modules import Loaded
-    w = pending
     with Loaded(HINT) as coach:
-        if w[2] < 64:
-            coach.note_play(session, w[0], w[1], w[2], w[3], w[4], w[5])
+        if w[_MOVE] < 64:
+            coach.note_play(session, w[_SEAT], w[_VIEW], w[_MOVE], w[_AT], w[_MOVE + 1], w[_MOVE + 2], w[_GOT])
         else:
-            coach.note(session, w[0], w[1], [a - 64 for a in w[2:]])
+            coach.note(session, w[_SEAT], w[_VIEW], [a - 64 for a in w[_MOVE:]], w[_GOT])
+    return not flush  # (a tick more: the next decision's weighing may begin)
+
+
+def ahead(session, flush=False):
+    """The lay-away of the human to act now, weighed ahead (begun once
+    everything is told, from the lay-away's start), or None; with `flush`,
+    its values, every way weighed now (the hint: ui.cribbage.pick). (Not
+    the play: a card's weighing, after it a slice a round, is not felt,
+    and its state, kept through the human's turn, filled the table's
+    fullest moment: docs/power.md.)"""
+    g = session.game
+    p = g.actor
+    n = len(session.actions)
+    a = session.ahead
+    if a is None or a[_SEAT] != p or a[_AT] != n:
+        a = session.ahead = None
+        if p is None or g.phase != LAY_AWAY or session.ai[p] is not None or session.teller.messages:
+            return None
+        v = g.view(p)
+        if v["laid_away"]:
+            return None
+        a = session.ahead = [p, n, None, _begin(v, p), None]
+    if flush:
+        _step(a, True)
+        return a[_GOT]
+    return a
+
+
+def _begin(v, p):
+    """Hard's weighing of what seat p may do in view v (its every way to
+    lay away, or its every card to play), a generator: nothing done yet."""
+    from ui.modules import mark, release_since
+    m = mark()
+    hard = player("hard")
+    steps = hard.plays(v, p, v["legal"]) if v["phase"] == PLAYING else hard.weigh_keeps(v, p)
+    # the hard player's module let go where the game had not loaded it (no computer plays: a
+    # hotseat game): its code lives while the weighing does, as it did while a move was weighed
+    release_since(m, False)
+    return steps
+
+
+def _step(w, flush):
+    """A slice of w's weighing, or all of it: False when none was left (what
+    follows it, the coach's note, then has a round of its own)."""
+    steps = w[_STEPS]
+    if steps is None:
+        return False
+    for x in steps:
+        if type(x) is list:
+            w[_GOT] = x  # the keeps' values, in the order the ways are listed: the last
+            break  # (the generator let go now, its frame with it)
+        if x is not None:  # (a way weighed: None)
+            w[_GOT].append(x)  # a card's value
+        if not flush:
+            return True
+    w[_STEPS] = None
+    return True
 
 
 # --- the hand record: a hand as told, for the look back at it -------------

@@ -83,23 +83,24 @@ _VALUES = const(12)
 _BYTES = const(42)  # (the most ways: 15, of six cards two)
 
 
-def note(session, p, v, cards):
+def note(session, p, v, cards, values):
     """Human seat p laid `cards` away from the hand of view v (as it was
-    before them): on the hand's first card, weigh every way to lay away
-    (the hand as it is); once all its cards are laid, the choice is known."""
+    before them), whose every way to lay away weighs `values` (hard's
+    weigh_keeps, in slices: ui.cribbage.think): on the hand's
+    first card the weighing is recorded; once all its cards are laid, the
+    choice is known."""
     rec = session.coach
     if rec is None:
         rec = session.coach = bytearray(_BYTES)
     if not v["laid_away"]:  # the first card of this hand's lay-away
-        from engine.crib_ai import CribbagePlayer
-        values = CribbagePlayer("hard").keep_values(v, p)
+        from engine.crib_ai import lay_count
         hand = v["hand"]
-        rec[_SEAT], rec[_TO_LAY], rec[_N] = p, len(values[0][1]), len(hand)
+        rec[_SEAT], rec[_TO_LAY], rec[_N] = p, lay_count(v), len(hand)
         rec[_CARDS:_CARDS + len(hand)] = bytes(hand)
         rec[_CHOICE] = 255
         rec[_OWN] = v["side_of"][v["dealer"]] == v["side_of"][p]
         rec[_WAYS] = len(values)
-        for k, (points, _) in enumerate(values):
+        for k, points in enumerate(values):
             n = max(0, min(65535, int(round(points * 100)) + 10000))
             rec[_VALUES + 2 * k], rec[_VALUES + 1 + 2 * k] = n >> 8, n & 255
         session.coached = None  # (a new weighing: its choice not yet known)
@@ -124,22 +125,22 @@ def note(session, p, v, cards):
                     session.teller.say("yours gave up %.1f points" % (lost / 100), 3000)
 
 
-def note_play(session, p, v, action, n, hint, hint_values):
+def note_play(session, p, v, action, n, hint, hint_values, values):
     """Human seat p played `action` from view v (as it was then; or, when
     the hint decides, only its legal plays), at the game's decision number
     `n`, after the hint `hint` (None: none asked) and its search's values
-    `hint_values`: every card it could play,
-    weighed by the hard player's valuation from what the seat sees; what
-    the card played gave up adds up for the seat in this hand's record.
-    With two players hard plays the card its search finds
-    (engine.crib_search): when the hint was asked for this card, the search
-    it ran weighs them (the hint's card gives up nothing); otherwise (a
-    search for every card a human plays would hold up each one for the
-    better part of a second on the board) hard's quicker valuation of a
-    play does: its points, less the reply it expects, and so on
-    (engine.crib_ai.peg). The hint's card never gives up anything: near
-    the game's end the search plays for the game, and weighs no card in
-    points."""
+    `hint_values`: every card it could play weighed by the hard player's
+    valuation from what the seat sees; what the card played gave up adds
+    up for the seat in this hand's record. With two players hard plays the
+    card its search finds (engine.crib_search): when the hint was asked for
+    this card, the search it ran weighs them (the hint's card gives up
+    nothing); otherwise (a search for every card a human plays would hold
+    up each one for the better part of a second on the board) hard's
+    quicker valuation of a play does, `values`, a card's at a time
+    (engine.crib_ai's plays: its points, less the reply it expects,
+    and so on; ui.cribbage.think). The hint's card never gives up
+    anything: near the game's end the search plays for the game, and
+    weighs no card in points."""
     legal = v if isinstance(v, list) else v["legal"]
     if hint_values is not None and hint_values[0] == n:  # (tenths already)
         tenths = hint_values[1]
@@ -147,9 +148,6 @@ def note_play(session, p, v, action, n, hint, hint_values):
     elif action == hint:  # (no points weighed: near the end, or one that pegs out)
         lost = 0
     else:
-        from engine.crib_ai import CribbagePlayer
-        values = []  # type: list
-        CribbagePlayer("hard").peg(v, p, legal, values)
         lost = int(round((max(values) - values[legal.index(action)]) * 10))
     shown = session.teller.shown
     if shown is not None:  # for the look back at this hand (ui.in_game)

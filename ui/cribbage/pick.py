@@ -5,7 +5,7 @@ loaded while a table holds the heap; the hint's words and the coach come
 after, in ui.cribbage.hint. Loaded only when a hint is asked for, and let
 go after (ui.session.ask_hint)."""
 
-from ui.cribbage import player
+from ui.cribbage import ahead, player
 
 
 def hint(session):
@@ -16,7 +16,7 @@ def hint(session):
     p = g.actor
     from engine.cribbage import LAY, LAY_AWAY, PLAYING
     if g.phase == LAY_AWAY:
-        ways = hard.keep_values(g.view(p), p)
+        ways = hard.keep_values(g.view(p), p, ahead(session, True))  # (weighed while the player looked)
         best = ways[0]
         for way in ways:
             if way[0] > best[0]:

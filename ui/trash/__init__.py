@@ -178,6 +178,11 @@ def tell(teller, e):
         s.held, s.top, s.stock = NONE, v["discard_top"], v["stock"]
 
 
+def think(session, flush):
+    """Work between frames: Trash weighs nothing for a coach (False: none left)."""
+    return False
+
+
 def before(session, action):
     """Before an action: the layouts as they are, which the chain's steps
     then move on one by one as they are told (teller.showing: the
