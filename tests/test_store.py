@@ -186,7 +186,9 @@ def test_damaged_settings_and_statistics_are_said_and_reset():
     from ui.stats import FIELDS, Stats
     flash = Flash(BYTES)
     store = Store(flash)
-    Prefs(store).cycle("pace")
+    p = Prefs(store)
+    p.cycle("pace")
+    p.save()  # (written as its screen goes: ui.app)
     st = Stats(store)
     st.rows["Red"] = [1] * len(FIELDS)
     st.save()

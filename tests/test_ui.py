@@ -206,6 +206,8 @@ def test_settings_persist_and_a_damaged_file_is_reported(tmp_path):
     runner.press("down")
     runner.press("right")  # computer pace: normal -> slow
     assert app.prefs.get("pace") == "slow"
+    assert make(tmp_path)[0].prefs.get("pace") == "normal"  # not written at each change (a flash erase)
+    runner.press("back")  # the screen goes: written
     app2, _, _ = make(tmp_path)
     assert app2.prefs.get("pace") == "slow"
     from sim.build import FileRegion
@@ -216,6 +218,23 @@ def test_settings_persist_and_a_damaged_file_is_reported(tmp_path):
     assert app3.notice  # said on the title screen
     runner3.settle()
     runner3.shot("title_damaged_settings")
+
+
+def test_a_setting_changed_and_left_on_the_screen_is_written_when_the_board_goes_dark(tmp_path):
+    """A change is written once its screen goes (above), or when the board
+    dims to off with the screen still up: it may be put away then."""
+    app, display, runner = make(tmp_path)
+    runner.settle()
+    choose(runner, app, "Settings")
+    runner.press("down")
+    runner.press("right")
+    for _ in range(2000):
+        runner.now += 1000
+        app.tick(runner.now)
+        if app.dimmer.level > 1:
+            break
+    assert app.dimmer.level > 1 and app.name() == "OptionsScreen"
+    assert make(tmp_path)[0].prefs.get("pace") == "slow"
 
 
 def test_stray_keys_never_crash(tmp_path):
@@ -812,7 +831,8 @@ def test_nvm_that_refuses_every_write_turns_saving_off_said_and_play_goes_on_to_
     runner.settle()
     (tmp_path / "file").write_text("where the nvm's folder should be: every write fails")
     app.store.region = FileRegion(str(tmp_path / "file" / "nvm.bin"))
-    app.prefs.cycle("pace")  # a setting written: refused, nothing raised
+    app.prefs.cycle("pace")
+    app.prefs.save()  # a setting written (as its screen goes): refused, nothing raised
     assert app.store.off and app.store.writes == 2  # made again once
     app.store.off = False  # (and the game's own writes: the same)
     app.start_game("cribbage", {"dealer": 0, "target": 61}, ["human", "hard"], 5)

@@ -101,6 +101,8 @@ class App:
         if self.screen_module is BETWEEN and keep is not None:  # the life ended already (a change
             self.screen_module = keep  # asked by a key, made at the tick): the module it loaded to
             return  # open is the next screen's
+        if self._prefs is not None:  # (as open)
+            self._prefs.save()
         self._prefs = None
         self._stats = None
         before = self.screen_mark
@@ -140,6 +142,8 @@ class App:
         so the two never take memory at once. The game's table (its
         rules' SCREEN) is kept while the game is on, built again only once
         let go (drop_table); every other screen is built anew."""
+        if self._prefs is not None:  # the settings changed on the screen that goes: written now
+            self._prefs.save()
         ss = self.session
         if ss is not None and (module, cls) == ss.rules.SCREEN:
             self._show_table()
@@ -346,8 +350,11 @@ class App:
     def tick(self, now):
         if self.dimmer.tick(now):  # dimmed, or off: the LEDs drawn again at its level
             self.moved = True
-            if self.dimmer.level > 1 and self.session is not None:  # (off)
-                self.session.save()  # (a checkpoint: the board may be put away now)
+            if self.dimmer.level > 1:  # (off: the board may be put away now)
+                if self.session is not None:
+                    self.session.save()  # (a checkpoint)
+                if self._prefs is not None:  # (settings changed and left on the screen)
+                    self._prefs.save()
         b = self.battery
         if b is not None and b.tick(now):  # what the gauge says changed
             if getattr(self.current, "gauge", False):

@@ -113,6 +113,7 @@ class Prefs:
     def __init__(self, store=None, values=None):
         self.store = store
         self.problems = []
+        self.saved = True  # what the store holds is these values (a change: written when its screen goes)
         if values is not None:
             self.values = values
             return
@@ -150,13 +151,13 @@ class Prefs:
         allowed = self.allowed(key)
         i = allowed.index(self.values[key]) if self.values[key] in allowed else 0
         self.values[key] = allowed[(i + step) % len(allowed)]
-        self.save()
+        self.saved = False
 
     def cycle_seat(self, game, seat, step=1):
         seats = self.values[game if game.endswith("_seats") else game + "_seats"]
         i = SEAT_KINDS.index(seats[seat])
         seats[seat] = SEAT_KINDS[(i + step) % len(SEAT_KINDS)]
-        self.save()
+        self.saved = False
 
     def options(self, game):
         """The engine options of a game from these choices."""
@@ -180,6 +181,13 @@ class Prefs:
         return ("\n".join(lines) + "\n").encode()
 
     def save(self):
+        """Write the settings if they changed since they were read or last
+        written: once, as the screen that changed them goes (ui.app), not at
+        each change (a write is a flash erase, and loading the store's
+        writing, ui.writes, put a change's frame over 5 M instructions)."""
+        if self.saved:
+            return
+        self.saved = True
         if self.store is not None:
             try:
                 self.store.save("settings", self.dump())

@@ -163,8 +163,9 @@ def kind_words(item):
 # The coach's weighing, ahead of a human's lay-away (session.ahead) or left
 # by a move (session.pending), in one list: the seat, the decision's number,
 # the seat's view as it chose (kept for the coach's record; a play's, only
-# its legal actions), the weighing under way (engine.crib_ai's weigh_keeps
-# or plays, a generator: _begin; None: over, or nothing to weigh), what it
+# its legal actions once begun), the weighing under way (engine.crib_ai's
+# weigh_keeps or plays, a generator: _begin; True: to begin; None: over, or
+# nothing to weigh), what it
 # gave (the keeps' values; the cards' values, one by one); left by a move,
 # the move (LAY + each card, or PLAY + the card, the hint then and its
 # search's values).
@@ -204,12 +205,11 @@ def before(session, action):
         if action == hint or values is not None and values[0] == n:  # a play weighed by the hint's
             session.pending = [p, n, g.legal(), None, None, action, hint, values]  # search, or the
             return  # hint's card: nothing to weigh
-        v = g.view(p)
-        session.pending = [p, n, v["legal"], _begin(v, p), [], action, hint, values]
-        return
+        session.pending = [p, n, g.view(p), True, [], action, hint, values]  # (begun at its first
+        return  # slice, not in the key's frame: _step)
     v = g.view(p)
     if a is None or a[_SEAT] != p or a[_AT] != n:  # (a lay-away's second card laid alone: the first
-        a = [p, n, None, None if v["laid_away"] else _begin(v, p), None]  # weighed it)
+        a = [p, n, None, None if v["laid_away"] else True, None]  # weighed it)
     a[_VIEW] = v  # (what the coach's record needs of the hand: the view as it was)
     session.pending = a + [action]  # (weighed with the second card, if there is one)
 
@@ -229,13 +229,21 @@ def think(session, flush):
         return w is not None and _step(w, False)
     if _step(w, flush) and not flush:
         return True
+    from ui.modules import load, mark, release_since
+    m = w[_STEPS]
+    if m is None:  # weighed: the coach's module loaded in a round, its note made in the next
+        w[_STEPS] = m = mark()  # (each within a slice; what it loads let go after the note)
+        coach = load(HINT)
+        if not flush:
+            return True
+    coach = load(HINT)
     session.pending = None
-    from ui.modules import Loaded
-    with Loaded(HINT) as coach:
-        if w[_MOVE] < 64:
-            coach.note_play(session, w[_SEAT], w[_VIEW], w[_MOVE], w[_AT], w[_MOVE + 1], w[_MOVE + 2], w[_GOT])
-        else:
-            coach.note(session, w[_SEAT], w[_VIEW], [a - 64 for a in w[_MOVE:]], w[_GOT])
+    if w[_MOVE] < 64:
+        coach.note_play(session, w[_SEAT], w[_VIEW], w[_MOVE], w[_AT], w[_MOVE + 1], w[_MOVE + 2], w[_GOT])
+    else:
+        coach.note(session, w[_SEAT], w[_VIEW], [a - 64 for a in w[_MOVE:]], w[_GOT])
+    coach = None
+    release_since(m, False)  # (no collection here: the next falls in a round of its own)
     return not flush  # (a tick more: the next decision's weighing may begin)
 
 
@@ -281,8 +289,15 @@ def _step(w, flush):
     """A slice of w's weighing, or all of it: False when none was left (what
     follows it, the coach's note, then has a round of its own)."""
     steps = w[_STEPS]
-    if steps is None:
+    if steps is None or type(steps) is tuple:  # (over; a tuple: the coach's module loaded, think)
         return False
+    if steps is True:  # to begin: in a slice of its own, not in the frame of the key that left it
+        v = w[_VIEW]
+        steps = w[_STEPS] = _begin(v, w[_SEAT])
+        if v["phase"] == PLAYING:
+            w[_VIEW] = v["legal"]  # (all the coach's note needs of a play's view: ui.cribbage.hint.note_play)
+        if not flush:
+            return True
     for x in steps:
         if type(x) is list:
             w[_GOT] = x  # the keeps' values, in the order the ways are listed: the last
