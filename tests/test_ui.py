@@ -946,7 +946,7 @@ def test_an_error_drops_a_screen_change_asked_before_it_and_carrying_on_drops_th
     the game is written (room on a board whose memory ran out), then
     resumes the game."""
     app, display, runner = cribbage_under_way(tmp_path, ("ok",))
-    app.defer("pause")
+    app.defer(app.pause)
     app.crash(MemoryError())
     runner.now += 50
     app.tick(runner.now)

@@ -10,7 +10,11 @@ tools.house` prints them, tests/test_house.py holds them.
 - no private name used across modules (`from x import _y`, `mod._y`);
 - the game face's contract (written once, in ui/games.py's docstring):
   each game's face defines every name of it (but those marked ?), and the
-  shell reaches through a face (`....rules.NAME`) for no name outside it."""
+  shell reaches through a face (`....rules.NAME`) for no name outside it;
+- no method of the app named by a string (`app.defer(app.resume)`, not
+  `app.defer("resume")`: "go to definition" follows a reference); the
+  screens' classes named by strings (`app.open(IN_GAME, "PauseScreen")`)
+  are counted too, not yet held at 0 (issue #59)."""
 
 import ast
 import os
@@ -202,6 +206,37 @@ def named(root=ROOT, known=None):
     return out
 
 
+def _names_of(path, kind):
+    """The names of the classes (kind ast.ClassDef) or of the methods of
+    class App (ast.FunctionDef) defined in the module at path."""
+    tree = ast.parse(open(path).read())
+    if kind is ast.ClassDef:
+        return {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+    return {f.name for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "App"
+            for f in n.body if isinstance(f, ast.FunctionDef) and not f.name.startswith("__")
+            and not f.decorator_list}  # (a property is data: "stats", the record's part, is no call)
+
+
+def by_strings(root=ROOT, known=None):
+    """({module: [(line, name)]} the app's methods named by a string,
+    {module: [...]} the ui's classes named by a string): code reached by
+    a name in a string, where "go to definition" stops."""
+    known = known or modules(root)
+    methods = _names_of(known["ui.app"], ast.FunctionDef) if "ui.app" in known else set()
+    classes = set()
+    for name, path in known.items():
+        if name.startswith("ui"):
+            classes |= _names_of(path, ast.ClassDef)
+    out = ({}, {})
+    for name, path in known.items():
+        for node in ast.walk(ast.parse(open(path).read())):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                for k, names in enumerate((methods, classes)):
+                    if node.value in names and name != "ui.app":
+                        out[k].setdefault(name, []).append((node.lineno, node.value))
+    return out
+
+
 def survey(root=ROOT):
     """{"modules", "circles", "strings": {module: [...]}, "privates": {...},
     "missing": {kind: [...]}, "outside": {module: [...]}}."""
@@ -216,6 +251,7 @@ def survey(root=ROOT):
     out = {"modules": len(known), "circles": circles(graph), "strings": strings, "privates": privates}
     out.update(faces(root, known))
     out["named"] = named(root, known)
+    out["methods"], out["classes"] = by_strings(root, known)
     return out
 
 
@@ -239,6 +275,11 @@ def main():
     print("the engine's shared modules naming a game: %d" % sum(len(v) for v in s["named"].values()))
     for name, found in sorted(s["named"].items()):
         print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
+    print("the app's methods named by strings: %d" % sum(len(v) for v in s["methods"].values()))
+    for name, found in sorted(s["methods"].items()):
+        print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
+    print("classes named by strings (not yet held at 0: issue #59): %d" % sum(
+        len(v) for v in s["classes"].values()))
 
 
 if __name__ == "__main__":

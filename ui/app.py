@@ -194,7 +194,7 @@ class App:
     def resume(self, key=None):
         """Back to the game (its table, or the pass screen first), then
         `key` pressed on the table if it is shown. Called deferred from the
-        pages over the table (app.defer("resume")): the page is gone before
+        pages over the table (app.defer(app.resume)): the page is gone before
         the table is built again, or the table would be built around it and
         split the heap when it goes (tools.bench_board_memory)."""
         if self.session is None:
@@ -310,13 +310,14 @@ class App:
             self.session.rules.reset_leds(self.leds, self.session.teller)  # (as told)
 
     # --- the loop ------------------------------------------------------------------
-    def defer(self, name, *args):
-        """Do app.name(*args) at the next tick, the screen that asked let go
-        first: a game started from a menu (or again from the result) must
-        not load while that screen and its modules are still held, nor deep
-        in the calls of a key, where stale references keep them alive. Only
-        plain values are kept meanwhile, no screen's functions."""
-        self.deferred = (name, args)
+    def defer(self, action, *args):
+        """Do action(*args), one of the app's methods, at the next tick, the
+        screen that asked let go first: a game started from a menu (or again
+        from the result) must not load while that screen and its modules are
+        still held, nor deep in the calls of a key, where stale references
+        keep them alive. Only the app's own method and plain values are kept
+        meanwhile, no screen's functions."""
+        self.deferred = (action, args)
 
     def _drop_screen(self):
         table = self.current is not None and self.current is self.game_screen
@@ -375,10 +376,10 @@ class App:
         if fresh:
             self.changed_at = now
         if self.deferred is not None:
-            name, args = self.deferred
+            action, args = self.deferred
             self.deferred = None
             self._drop_screen()
-            getattr(self, name)(*args)
+            action(*args)
             self.moved = True  # a game begun or left: the LEDs look again
             self._after()  # (what follows at once: Learn to play's first words before any key)
             return

@@ -16,12 +16,12 @@ from ui.widgets import GREY, YELLOW, set_text
 # --- what the pause menu and the result screen do (loaded with them) -----
 def restart(app):
     ss = app.session
-    confirm(app, "Restart?", "The game in play\nwill be lost.", ("start_game", (ss.kind, ss.options, ss.seats)),
-            ("pause", ()))
+    confirm(app, "Restart?", "The game in play\nwill be lost.", (app.start_game, (ss.kind, ss.options, ss.seats)),
+            (app.pause, ()))
 
 
 def confirm(app, question, detail, yes, no):
-    """Ask before a game is lost; yes and no: (app method, args)."""
+    """Ask before a game is lost; yes and no: (an app's method, its args)."""
     app.open(__name__, "ConfirmScreen").ask(question, detail, yes, no)
 
 
@@ -29,12 +29,12 @@ def play_again(app):
     ss = app.session
     from ui.modules import load
     end = load(ss.rules.PAGES)
-    app.defer("start_game", ss.kind, end.options_after(ss.game, ss.options), ss.seats)
+    app.defer(app.start_game, ss.kind, end.options_after(ss.game, ss.options), ss.seats)
 
 
 def hint(app):
     from ui.actions import HINT
-    app.defer("resume", HINT)
+    app.defer(app.resume, HINT)
 
 
 def coach_for_viewer(ss):
@@ -114,7 +114,7 @@ class PauseScreen(RowScreen):
         self.fill("Paused", rows, off or "", 0)
 
     def back(self):
-        self.app.defer("resume")
+        self.app.defer(self.app.resume)
 
 
 class ConfirmScreen(RowScreen):
@@ -127,10 +127,10 @@ class ConfirmScreen(RowScreen):
         super().__init__(app, rows=2, rows_y=rows_y)
         self.detail = L.text(self.group, x, y, "", lines=lines, wrapping=True)
         self.question = self.detail_text = ""
-        self.yes = self.no = ("to_title", ())
+        self.yes = self.no = (app.to_title, ())
 
     def ask(self, question, detail, yes, no):
-        """Yes and no: (app method, args), done at the next tick."""
+        """Yes and no: (an app's method, its args), done at the next tick."""
         self.question, self.detail_text, self.yes, self.no = question, detail, yes, no
         self.show()
 
@@ -209,7 +209,7 @@ class LastHandScreen(Screen):
         elif action in (LEFT, UP) and self.part > 0:
             self.part -= 1
         else:
-            self.app.defer("resume" if self.coach else "pause")
+            self.app.defer(self.app.resume if self.coach else self.app.pause)
             return
         self.turned()
 
@@ -243,7 +243,7 @@ class LearnScreen(LastHandScreen):
             self.part += 1
             self.turned()
         else:
-            self.app.defer("resume")
+            self.app.defer(self.app.resume)
 
 
 class CoachScreen(LastHandScreen):

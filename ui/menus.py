@@ -36,11 +36,11 @@ def to_variants(app, game):
 def start(app, game):
     """Start a game; over a saved one, only once the player says so."""
     if not app.saved_text:
-        app.defer("start_game", game)
+        app.defer(app.start_game, game)
     else:  # (opened by the app: ui.in_game loaded once this screen is let go)
         from ui.modules import IN_GAME
         app.open(IN_GAME, "ConfirmScreen").ask("New game?", "The saved game\n(%s)\nwill be lost." % app.saved_text[7:],
-                                               ("start_game", (game,)), ("setup", (game,)))
+                                               (app.start_game, (game,)), (app.setup, (game,)))
 
 
 def to_help(app):
@@ -76,7 +76,7 @@ class TitleScreen(RowScreen):
             for short in (said, said.replace("Cribbage", "Crib"), " ".join(said.split()[:2])):
                 if len(short) <= cols:
                     break
-            rows.append((short, lambda: a.defer("resume_saved")))
+            rows.append((short, lambda: a.defer(a.resume_saved)))
         for kind in GAMES:
             rows.append(("Play " + title(kind), (lambda k: lambda: to_setup(a, k))(kind)))
         rows.append(("Learn to play", lambda: a.open(__name__, "LearnMenu")))
@@ -99,7 +99,7 @@ class LearnMenu(RowScreen):
         rows = []  # type: list
         for kind in GAMES:
             done = " (done)" if a.stats.learned(kind) else ""
-            rows.append((title(kind) + done, (lambda k: lambda: a.defer("learn", k))(kind), None,
+            rows.append((title(kind) + done, (lambda k: lambda: a.defer(a.learn, k))(kind), None,
                          "a first game, taught"))
         rows.append(("Back", a.to_title))
         self.fill("Learn to play", rows, "ok: start  back: -", 0)

@@ -21,6 +21,8 @@ HUMANS = ("human", "learner")  # the seats a person plays (a learner: taught as 
 # (engine.savegame), the store's check (2) (ui.store)
 _TAIL = const(8)
 IDLE_MS = 20000  # a human's decision left this long is written (once)
+_THINKS = const(1)  # what a computer's turn does at a tick (Session._step)
+_MOVES = const(2)
 
 
 class Session:
@@ -213,37 +215,50 @@ class Session:
         if t.messages or t.held:  # (held: the last words stay until OK)
             return t.tick(now)
         read = t.tick(now)
-        if self.game.actor is None or self.human_turn():
+        turn = self._step(now)
+        if turn is None:  # a human's turn, or none
             self.ai_at = None
             if self.game.actor is not None:
                 self._waited(now)
             return read
-        if self.ai_at is None:
+        if turn == _THINKS:
             self.ai_at = now + self.pace_ms
             return True
-        if (now >= self.ai_at or self.pace_ms == 0) and now >= t.msg_until and (
-                self.pending is None or not self.working):  # (it thinks while the last words are read and
-            self.ai_at = None  # the coach weighs the move before, a slice a round: think)
+        if turn == _MOVES:
+            self.ai_at = None
             self.apply(self.decide(self.game.actor))
             if t.messages:  # its first words in the same frame, not the last move's over it
                 t.tick(now)  # (a human's key is drawn first, its words a frame later)
             return True
-        return False
+        return read
 
     def moves_at(self, now):
-        """Will a tick at `now` change the table (the next words, a computer
-        shown thinking or moving)? tick's branches, without their work."""
+        """Will a tick at `now` change the table (the next words, the last
+        ones read, a computer shown thinking or moving)? The teller's and
+        the computer's turn's decisions, as tick takes them (_step)."""
         t = self.teller
         if t.held:
             return False
         if t.messages:
             return now >= t.msg_until
-        if t.msg_until and now >= t.msg_until:  # the last words read
-            return True
-        if self.game.actor is None or self.human_turn():
-            return False
-        return self.ai_at is None or (now >= self.ai_at or self.pace_ms == 0) and now >= t.msg_until and \
-            (self.pending is None or not self.working)
+        return bool(t.msg_until and now >= t.msg_until) or bool(self._step(now))
+
+    def _step(self, now):
+        """What the turn does at a tick at `now`, its words told (tick does
+        it, moves_at foretells it): None on a human's turn or none; a
+        computer's turn begins (_THINKS: shown thinking, its pace counted);
+        it moves (_MOVES: its pace over, the last words read, the coach's
+        weighing of the move before done, a slice a round: think); or it
+        waits (0)."""
+        a = self.game.actor
+        if a is None or self.ai[a] is None:
+            return None
+        if self.ai_at is None:
+            return _THINKS
+        if (now >= self.ai_at or self.pace_ms == 0) and now >= self.teller.msg_until and (
+                self.pending is None or not self.working):
+            return _MOVES
+        return 0
 
     def hurry(self):
         """OK while a computer thinks: let it move now."""

@@ -18,7 +18,7 @@ class GameScreen:
         or a thinking computer; nothing else while it is not a human's turn."""
         ss = self.app.session
         if action == MENU:  # at the next tick, the table let go first: the pause menu
-            self.app.defer("pause")  # is not built on top of it
+            self.app.defer(self.app.pause)  # is not built on top of it
             return True
         if (ss.teller.messages or ss.teller.held) and action == OK:
             ss.skip()

@@ -31,7 +31,7 @@ def follow(screen, hint):
         t.message = play_words(ss.game, c)
         p = ss.coached
         if p == ss.game.actor and not ss.coach_seen and not ss.game.view(p)["played"][p]:
-            screen.app.defer("open", IN_GAME, "CoachScreen")  # the play's start: the coach first
+            screen.app.defer(screen.app.open, IN_GAME, "CoachScreen")  # the play's start: the coach first
     elif CLAIM <= hint <= CLAIM + 29:  # (what the hand is worth: said, not set in silence)
         screen.value = hint - CLAIM
         t.message = "hint: claim %d" % screen.value
