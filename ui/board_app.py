@@ -141,6 +141,29 @@ def build():
     # hard's search's scratch, made now at the bottom of the heap and kept:
     # lent to each search (engine.crib_scratch), no buffer made mid-game
     import engine.crib_scratch  # noqa: F401
+    # the first frame, up before the longest of start-up's work (the names
+    # interned): the games' name and two cards on the felt (issue #58: about
+    # 20 M instructions to it, of 270 M to the title); let go when the title is up
+    import displayio
+    from ui.card_art import CardArt
+    from ui.screens import background
+    from ui.modules import SCREEN_BASE, release
+    from ui.widgets import GREEN_FELT, YELLOW, Layout, font
+    font("assets/font.bmp")  # (the sheet where the firmware has no font: as ui.app_start's, beside the cards)
+    d = board.DISPLAY
+    w, h = getattr(d, "width", 160), getattr(d, "height", 128)  # (as ui.app_start reads them)
+    first = displayio.Group()
+    background(first, w, h, GREEN_FELT)
+    s = 2 if w >= 240 else 1  # (the CLUE: twice the size, as its layout)
+    g = displayio.Group(scale=s, x=(w - 120 * s) // 2, y=(h - 88 * s) // 2)
+    art = CardArt("assets/cards.bmp")
+    for k, card in enumerate((18, 40)):  # a five and a jack: fifteen 2
+        g.append(art.sprite(38 + 24 * k, 14, card))
+    Layout().text(g, 6, 54, "Cribbage and Trash", YELLOW)
+    first.append(g)
+    d.root_group = first
+    del first, g, art
+    release(SCREEN_BASE)  # (the screens' base is the title's to load: held from here, 3 KB through every game)
     intern_names()
 
     from ui.app import App
