@@ -137,7 +137,7 @@ def test_the_coachs_weighing_follows_the_frame_that_shows_the_lay_away(tmp_path)
     assert len(shown[0]) == 4  # the frame after the key shows the hand of four
     assert ss.coached is None and ss.pending is not None  # not weighed yet
     assert app.due(t + 400) == t + 400 + FRAME_MS
-    for k in (1, 2):  # (weighed while it was looked at: the coach's module loaded, then its note)
+    for k in (1, 2):  # (weighed while it was looked at: the coach's note, in a round or two)
         at(app, t + 400 + k * FRAME_MS)
     assert ss.pending is None and ss.coached == 0  # weighed, the keep found
     assert ss.counts[0]["lay_hands"] == 1

@@ -196,7 +196,7 @@ def test_a_card_played_is_weighed_after_its_frame_a_card_a_round(tmp_path, monke
     app.key(OK)
     app.tick(runner.now)  # its frame
     assert ss.game.view(0)["played"][0] and cards.n == 0 and ss.pending is not None
-    for _ in range(n + 5):  # (the coach's module loaded after them, then its note: a round each)
+    for _ in range(n + 5):  # (begun, weighed, then the coach's note in a round of its own)
         if ss.pending is None:
             break
         rounds(runner, 1, cards)

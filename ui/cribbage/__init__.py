@@ -229,21 +229,13 @@ def think(session, flush):
         return w is not None and _step(w, False)
     if _step(w, flush) and not flush:
         return True
-    from ui.modules import load, mark, release_since
-    m = w[_STEPS]
-    if m is None:  # weighed: the coach's module loaded in a round, its note made in the next
-        w[_STEPS] = m = mark()  # (each within a slice; what it loads let go after the note)
-        coach = load(HINT)
-        if not flush:
-            return True
-    coach = load(HINT)
     session.pending = None
-    if w[_MOVE] < 64:
-        coach.note_play(session, w[_SEAT], w[_VIEW], w[_MOVE], w[_AT], w[_MOVE + 1], w[_MOVE + 2], w[_GOT])
-    else:
-        coach.note(session, w[_SEAT], w[_VIEW], [a - 64 for a in w[_MOVE:]], w[_GOT])
-    coach = None
-    release_since(m, False)  # (no collection here: the next falls in a round of its own)
+    from ui.modules import Loaded
+    with Loaded(HINT) as coach:  # (in one round: its module held from one round to the next was
+        if w[_MOVE] < 64:  # sampled at the two-player table, 112.9 KB)
+            coach.note_play(session, w[_SEAT], w[_VIEW], w[_MOVE], w[_AT], w[_MOVE + 1], w[_MOVE + 2], w[_GOT])
+        else:
+            coach.note(session, w[_SEAT], w[_VIEW], [a - 64 for a in w[_MOVE:]], w[_GOT])
     return not flush  # (a tick more: the next decision's weighing may begin)
 
 
@@ -289,7 +281,7 @@ def _step(w, flush):
     """A slice of w's weighing, or all of it: False when none was left (what
     follows it, the coach's note, then has a round of its own)."""
     steps = w[_STEPS]
-    if steps is None or type(steps) is tuple:  # (over; a tuple: the coach's module loaded, think)
+    if steps is None:
         return False
     if steps is True:  # to begin: in a slice of its own, not in the frame of the key that left it
         v = w[_VIEW]
