@@ -127,6 +127,10 @@ def test_nothing_changed_writes_nothing():
     assert flash.writes == 1
     store.save("stats", b"Red:1\n")
     assert flash.writes == 2
+    game = bytes(range(256)) * 2  # (a record past 255 bytes: its length in two bytes, both compared)
+    store.write(game=game)
+    store.write(game=game)
+    assert flash.writes == 3
 
 
 @pytest.mark.parametrize("unit,step", [(BYTES, 1), (NRF52840, 64)], ids=["bytes", "nrf52840"])
