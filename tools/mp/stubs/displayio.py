@@ -99,20 +99,24 @@ class TileGrid:
         self.hidden = False
         self.pixel_shader = pixel_shader
         self._t = bytearray(width * height)
-        for i in range(width * height):
-            self._t[i] = default_tile
+        if default_tile:  # (a loop in Python only where a board's memset would not be 0)
+            for i in range(width * height):
+                self._t[i] = default_tile
 
-    def find(self, i):  # (an index's place, or IndexError)
+    # (each method checks its index itself: a call more per tile would be
+    # the stand-in's cost, which a board's native subscript does not pay)
+    def __getitem__(self, i):
         if isinstance(i, tuple):
             i = i[1] * self.width + i[0] if 0 <= i[0] < self.width else -1
         if not 0 <= i < len(self._t):
             raise IndexError("Tile index out of bounds")
-        return i
-
-    def __getitem__(self, i):
-        return self._t[self.find(i)]
+        return self._t[i]
 
     def __setitem__(self, i, v):
         if not 0 <= v < self._n:
             raise ValueError("tile out of range")
-        self._t[self.find(i)] = v
+        if isinstance(i, tuple):
+            i = i[1] * self.width + i[0] if 0 <= i[0] < self.width else -1
+        if not 0 <= i < len(self._t):
+            raise IndexError("Tile index out of bounds")
+        self._t[i] = v
