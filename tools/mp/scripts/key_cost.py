@@ -28,13 +28,35 @@
 #   ("gc",)                 a collection before each key and words told (not
 #                           reported): a key's figure is its own work, not a
 #                           collection of the garbage of the keys before
-# Lines printed: "step N KIND LABEL", "done".
+# Lines printed: "step N KIND LABEL", "done"; with COUNT set, after each
+# step "stand" and the calls of each stand-in method the step made
+# (STAND_INS, in order): what tools.bench_keys takes off for the Python
+# of the stand-ins, which a board runs natively.
 import gc
 import sys
 
 sys.path[0] = ""  # (a board's: see app_session.py)
 CUT = globals().get("CUT", -1)
 PLAN = globals().get("PLAN", "crib")
+COUNT = globals().get("COUNT", 0)
+STAND_INS = (("TileGrid", "__setitem__"), ("TileGrid", "__getitem__"), ("Bitmap", "__setitem__"),
+             ("Palette", "__setitem__"), ("Group", "append"), ("Group", "remove"))
+CALLS = [0] * len(STAND_INS)
+
+
+def counted(cls, name, k):
+    f = getattr(cls, name)
+
+    def call(*a):
+        CALLS[k] += 1
+        return f(*a)
+    setattr(cls, name, call)
+
+
+if COUNT:
+    import displayio
+    for k, (cls, name) in enumerate(STAND_INS):
+        counted(getattr(displayio, cls), name, k)
 
 from ui.actions import BACK, DOWN, HINT, LEFT, OK, RIGHT  # noqa: E402
 from ui import mainloop  # noqa: E402
@@ -258,7 +280,10 @@ for planned in rounds(crib() if PLAN == "crib" else trash()):
                  else (planned,)):
         if n == CUT:
             break
+        CALLS[:] = [0] * len(STAND_INS)
         run_step(n, step)
+        if COUNT and step[0] not in ("go", "press", "wait", "gc"):
+            print("stand", *CALLS)
         n += 1
     if n == CUT:
         break
