@@ -18,6 +18,7 @@ bench: $(VENV)/.installed $(MP)
 	$(PY) -m tools.bench_players
 	$(PY) -m tools.bench_memory
 	$(PY) -m tools.bench_board_memory
+	$(PY) -m tools.bench_board_memory --sweep
 	$(PY) -m tools.bench_wear
 	$(PY) -m tools.bench_keys
 	$(PY) -m tools.key_counts

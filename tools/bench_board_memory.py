@@ -17,7 +17,9 @@ know, so it may use at most 110 KB on any path. Every run plays under
 heap this full needs, and the measurement's own on top.
 
 --quick: the paths once each, three ballasts, no search for the largest
-allocation (what `make test` runs); default: eight ballasts, the largest
+allocation (what `make test` runs); --sweep [PATH...]: each path at
+sixteen ballasts, how often it completes (a path at the cap's edge
+completes at one layout and not the next: the figure to compare); default: eight ballasts, the largest
 allocation searched for on every path, the 112k figure (information only), the .py tree
 (CircuitPython 9) and the npm MicroPython.
 """
@@ -352,8 +354,25 @@ def report(runs, paths, clue, cut, resumed, largest, say=print):
 
 
 CHUNK_PATHS = ("main", "hotseat", "trash8h")  # the heap cut up: one human, two passing, the longest record
+# --sweep: each path with the heap laid out sixteen ways (a path that
+# completes at one ballast may not at the next: the figure to compare a
+# change by). `mixed` (a Trash game, then the pages path) is swept only.
+SWEEP_BALLASTS = tuple(range(0, 1024, 64))
+SWEEP_ONLY = ("mixed",)
 ABOVE = (1, 2, 4)  # KB above the cap the knife-edge path also completes at (success monotone there)
 EDGE_PATH = "hotseat"  # the path nearest its cap (it fails first below it)
+
+
+def sweep(path, heap_kb=HEAP_KB):
+    """The ballasts of SWEEP_BALLASTS at which `path` does not complete
+    under the cap, each with where it stopped: [(ballast, its last
+    line)]."""
+    out = []
+    for b in SWEEP_BALLASTS:
+        _, f, _ = run_core(path=path, heap_kb=heap_kb, ballast=b)
+        if not f["done"]:
+            out.append((b, (f["tail"].strip().splitlines() or ["?"])[-1]))
+    return out
 
 
 def jobs(ballasts, chunk=None):
@@ -382,6 +401,14 @@ def main(argv=None):
     if not cp32.available():
         print(cp32.MISSING)
         return 1
+    if "--sweep" in argv:  # every path with the heap laid out sixteen ways: how often each completes
+        paths = [a for a in argv if not a.startswith("--")] or list(PATHS + SWEEP_ONLY)
+        res = run_jobs([(p, sweep, dict(path=p)) for p in paths])
+        for p in paths:
+            print("path %-8s completes at %2d of %d ballasts%s" % (
+                p, len(SWEEP_BALLASTS) - len(res[p]), len(SWEEP_BALLASTS),
+                "".join("; fails at %d: %s" % fb for fb in res[p])))
+        return 0
     ballasts = BALLASTS[:3] if quick else BALLASTS
     res = run_jobs(jobs(ballasts))
     runs = [res["main%d" % b] for b in ballasts]

@@ -404,13 +404,13 @@ def story(c):
     c.say("figure after story %d" % c.live())
 
 
-def pages(c):
+def pages(c, label="pages"):
     """Cribbage against hard: every page of the pause menu at each of the
     first three hands' lay-away, play and show (paused while it is told),
     and while the game's win is told."""
     menus_tour(c)
     c.say("figure title %d" % c.live())
-    c.stage("pages")
+    c.stage(label)
     setup_cribbage(c, "2p6", 0)
     start(c)
     toured = set()
@@ -440,7 +440,16 @@ def pages(c):
                 break
     c.say("toured %d" % len(toured))
     choose(c, "Menu")
-    c.say("figure after pages %d" % c.live())
+    c.say("figure after %s %d" % (label, c.live()))
+
+
+def mixed(c):
+    """A Trash game first, then the pages path: Trash's names interned (for
+    good) before the busiest Cribbage table, wherever its game left room
+    (names are interned as modules first load: ui.board_app)."""
+    c.say("figure title %d" % c.live())
+    trash_game(c, 2, again=False, label="mixed_trash2")
+    pages(c, "mixed")
 
 
 def trash8h(c):
@@ -513,7 +522,7 @@ def oops(c):
     c.say("carried on: %s, actions %d of %d" % (c.s.name, c.s.actions, n))
 
 
-PLANS = {"main": main, "hotseat": hotseat, "pages": pages, "trash8h": trash8h, "story": story, "learn": learn, "ten": ten,
+PLANS = {"main": main, "hotseat": hotseat, "pages": pages, "mixed": mixed, "trash8h": trash8h, "story": story, "learn": learn, "ten": ten,
          "cut": cut, "resume": resume, "oops": oops}
 
 
