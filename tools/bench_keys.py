@@ -88,12 +88,15 @@ def steps(tree, plan, board="pybadge"):
     steps, and how its loop runs."""
     _, out = run(tree, plan, -1, board=board, calls=True)
     found = []
+    named = ()  # the stand-in methods the calls are of, in their order
     for line in out.splitlines():
+        if line.startswith("stand-ins "):
+            named = line.split()[1:]
         m = re.match(r"step (\d+) (\w+) (.*) \(\w+\)$", line)
         if m:
             found.append((int(m.group(1)), m.group(2), m.group(3), ()))
         elif line.startswith("stand ") and found:
-            found[-1] = found[-1][:3] + (tuple(int(x) for x in line.split()[1:]),)
+            found[-1] = found[-1][:3] + (dict(zip(named, (int(x) for x in line.split()[1:]))),)
     loop = "sleeps" if "loop sleeps" in out else "never rests"
     return found, loop
 
@@ -116,20 +119,22 @@ def measure(plans, workers=2, board="pybadge"):
         for n, kind, label, calls in listed[p][0]:
             before, after = got[(p, n)], got[(p, n + 1)]
             rounds = re.findall(r"rounds (\d+)", after[1][len(before[1]):])
-            share = sum(c * e for c, e in zip(calls, excess))
+            share = sum(c * excess[m] for m, c in (calls or {}).items())
             rows.append((n, kind, label, after[0] - before[0], int(rounds[0]) if rounds else 0, share))
         out[p] = (listed[p][1], rows)
     return out
 
 
-# Each stand-in method (in key_cost.py's STAND_INS order) beside what a board
-# runs natively for it, at the least: a bytearray's subscript, a list's method.
+# Each stand-in method key_cost.py counts (KeyError here for one it counts
+# and this does not know) beside what a board runs natively for it, at the
+# least: a bytearray's subscript, a list's method.
 # The binding does a little more (its checks, the area to refresh), so what
 # a step costs on the board is a little above its figure less this share.
-CALIBRATE = (
-    ("t[j] = 1", "b[j] = 1"), ("x = t[j]", "x = b[j]"), ("m[j] = 1", "b[j] = 1"),
-    ("p[1] = 0x123456", "b[1] = 7"), ("g.append(o)\n    g._items.pop()", "l.append(o)\n    l.pop()"),
-    ("g._items.append(o)\n    g.remove(o)", "l.append(o)\n    l.remove(o)"))
+CALIBRATE = {
+    "TileGrid.__setitem__": ("t[j] = 1", "b[j] = 1"), "TileGrid.__getitem__": ("x = t[j]", "x = b[j]"),
+    "Bitmap.__setitem__": ("m[j] = 1", "b[j] = 1"), "Palette.__setitem__": ("p[1] = 0x123456", "b[1] = 7"),
+    "Group.append": ("g.append(o)\n    g._items.pop()", "l.append(o)\n    l.pop()"),
+    "Group.remove": ("g._items.append(o)\n    g.remove(o)", "l.append(o)\n    l.remove(o)")}
 CALIBRATE_SETUP = ("import displayio\nm = displayio.Bitmap(16, 16, 4)\n"
                    "t = displayio.TileGrid(m, width=20, height=4, tile_width=8, tile_height=8)\n"
                    "b = bytearray(80)\np = displayio.Palette(4)\ng = displayio.Group()\nl = []\no = t\n")
@@ -137,8 +142,8 @@ CALIBRATE_N = 2000
 
 
 def stand_in_excess(tree):
-    """Instructions each call of each stand-in method costs over its native
-    analog (CALIBRATE), on the core."""
+    """{method: instructions each call of that stand-in method costs over
+    its native analog (CALIBRATE)}, on the core."""
     def count(line, n):
         with open(os.path.join(tree, "_cal.py"), "w") as f:
             f.write(CALIBRATE_SETUP + "for j in range(%d):\n    j %%= 64\n    %s\nprint('done')\n" % (n, line))
@@ -152,7 +157,8 @@ def stand_in_excess(tree):
     stubs = os.path.join(tree, "_stubs")
     if not os.path.isdir(stubs):
         shutil.copytree(cp32.STUBS, stubs, ignore=shutil.ignore_patterns("__pycache__"))
-    return [max(0, (count(a, CALIBRATE_N) - count(b, CALIBRATE_N)) / CALIBRATE_N) for a, b in CALIBRATE]
+    return {m: max(0, (count(a, CALIBRATE_N) - count(b, CALIBRATE_N)) / CALIBRATE_N)
+            for m, (a, b) in CALIBRATE.items()}
 
 
 SPLASH_LIMIT, TITLE_LIMIT = 25e6, 80e6  # issue #58: the first frame within 0.3 s, the title within 1 s

@@ -29,9 +29,10 @@
 #                           reported): a key's figure is its own work, not a
 #                           collection of the garbage of the keys before
 # Lines printed: "step N KIND LABEL", "done"; with COUNT set, after each
-# step "stand" and the calls of each stand-in method the step made
-# (STAND_INS, in order): what tools.bench_keys takes off for the Python
-# of the stand-ins, which a board runs natively.
+# step "stand" and the calls of each stand-in method the step made, in the
+# order a first line "stand-ins" names them ("TileGrid.__setitem__"...):
+# what tools.bench_keys takes off for the Python of the stand-ins, which a
+# board runs natively.
 import gc
 import sys
 
@@ -54,6 +55,7 @@ def counted(cls, name, k):
 
 
 if COUNT:
+    print("stand-ins", *("%s.%s" % m for m in STAND_INS))
     import displayio
     for k, (cls, name) in enumerate(STAND_INS):
         counted(getattr(displayio, cls), name, k)
