@@ -113,6 +113,27 @@ def test_moves_at_says_before_each_tick_whether_it_changes_the_table(kind, optio
     assert ticks > 1000
 
 
+def test_moves_at_foretells_each_tick_of_a_human_stepping_the_scores_with_ok():
+    """A human at the pace "step with OK": every score held until OK (the
+    teller's held), the last words of a telling among them; the human
+    plays the first legal move and presses OK at every third tick."""
+    ss = Session("cribbage", {"table": "2p6"}, ["human", "hard"], 7, 500)
+    ss.paced((500, 100, True))
+    now = held = 0
+    for tick in range(20000):
+        if ss.game.actor is None and not ss.teller.messages:
+            break
+        now += 37
+        said = ss.moves_at(now)
+        assert bool(ss.tick(now)) == bool(said), (now, said, ss.teller.held, ss.teller.messages[:1])
+        held += ss.teller.held
+        if ss.teller.held and tick % 3 == 0:
+            ss.teller.skip()  # OK
+        elif ss.human_turn() and not ss.teller.messages:
+            ss.apply(ss.game.legal()[0])
+    assert held > 100
+
+
 def test_with_no_human_at_the_table_the_screen_shows_the_first_seat():
     ss = Session("cribbage", {"table": "3p"}, ["hard", "normal", "easy"], 3, 0)
     assert ss.teller.viewer == 0 and ss.teller.view()["player"] == 0 and ss.teller.pass_target() == 0

@@ -235,13 +235,12 @@ class Session:
     def moves_at(self, now):
         """Will a tick at `now` change the table (the next words, the last
         ones read, a computer shown thinking or moving)? The teller's and
-        the computer's turn's decisions, as tick takes them (_step)."""
+        the computer's turn's decisions, as tick takes them (the teller's
+        changes, then _step)."""
         t = self.teller
-        if t.held:
-            return False
-        if t.messages:
-            return now >= t.msg_until
-        return bool(t.msg_until and now >= t.msg_until) or bool(self._step(now))
+        if t.messages or t.held:
+            return t.changes(now)
+        return t.changes(now) or bool(self._step(now))
 
     def _step(self, now):
         """What the turn does at a tick at `now`, its words told (tick does

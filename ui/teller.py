@@ -184,19 +184,24 @@ class Teller:
             self.next_line(0)
         self.msg_until = 0  # (read: a pass screen may come)
 
+    def changes(self, now):
+        """Will a tick at `now` change the table: the next words (the last
+        read, none held until OK), or the last ones read?"""
+        if self.messages:
+            return now >= self.msg_until and not self.held
+        return bool(self.msg_until) and now >= self.msg_until
+
     def tick(self, now):
         """The next words when the last are read; True when the table
         changed: the next words, or the last ones read (what comes after
         them may be drawn: the table as the game is)."""
-        if self.messages:
-            if now >= self.msg_until and not self.held:
-                self.next_line(now)
-                return True
+        if not self.changes(now):
             return False
-        if self.msg_until and now >= self.msg_until:
+        if self.messages:
+            self.next_line(now)
+        else:
             self.msg_until = 0  # (read)
-            return True
-        return False
+        return True
 
     def next_line(self, now):
         """Show the next line of what is being told."""
