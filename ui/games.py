@@ -41,7 +41,10 @@ written once; tools/house.py checks that each face defines every name
                   session.ahead, or left by it); all the move left if flush
   sync            (teller): the table as the game is now
   tell            (teller, event): the table moved on by one event as told
-  mark            (teller, marker, value): a marker of lines() told
+  mark            (teller, marker, value): one of the game's markers (ui.teller:
+                  small ints from 2 up) of lines() told
+  SILENT          its markers told on a resumed game's silent telling too
+                  (those that move the table, not words)
   to_tell         (event) -> what the teller keeps of it until it is told
   lines           (event, names) -> [(text or marker, ms or value, cue)]
 """

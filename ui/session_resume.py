@@ -65,7 +65,7 @@ def _tell_silently(t, n):
         n -= 1
         rules.tell(t, m)
         for text, value, _ in rules.lines(m, t.ss.names):
-            if text in ("@show", "@clear", "@step"):  # (a count's items are words: none now)
+            if isinstance(text, int) and text in rules.SILENT:  # (a count's items are words: none now)
                 rules.mark(t, text, value)
         rules.score_told(t.told_scores, m)
     t.messages[:] = kept

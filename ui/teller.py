@@ -10,10 +10,19 @@ screen and the title's "Resume ..."; the live game only for the seat that
 may see now (may_see), and what comes after a telling (a pass screen, the
 result, the next move) is decided here too (after). docs/telling.md."""
 
+from micropython import const
+
 try:
     from typing import Any  # only for the type checker; absent on the board
 except ImportError:
     pass
+
+# A line told is (words, ms, cue), or a marker (a small int, a value, None):
+# the teller's own, WAIT (held until OK: the end of a hand's count, each
+# score stepped with OK) and _NOTHING (an event with no words left), or its
+# game's, from 2 up (the face's mark and SILENT: ui.games).
+_NOTHING = const(0)
+WAIT = const(1)
 
 class Teller:
     messages: "list"  # what is still to tell: the engine's events and ("say", text, ms, cue)
@@ -223,21 +232,22 @@ class Teller:
         if self.lines:
             text, ms, cue = self.lines.pop(0)
         else:
-            text, ms, cue = "@none", 0, None
-        if text[0] == "@" and text != "@none" and text != "@wait":  # a marker: the game moves what
-            self.rules.mark(self, text, ms)  # its screen shows (and may word more lines)
-        elif text[0] != "@" and self.ss.step and self.humans and self.telling[0] in self.rules.STEPPED:
-            self.lines.insert(0, ("@wait", 0, None))  # stepped with OK: a score, each item of a count
+            text, ms, cue = _NOTHING, 0, None
+        marker = isinstance(text, int)
+        if marker and text > WAIT:  # the game's: it moves what its screen shows (and may word more lines)
+            self.rules.mark(self, text, ms)
+        elif not marker and self.ss.step and self.humans and self.telling[0] in self.rules.STEPPED:
+            self.lines.insert(0, (WAIT, 0, None))  # stepped with OK: a score, each item of a count
         if not self.lines:
             told = self.messages.pop(0)
             if told[0] != "say":  # (told to its end: on the scores the title offers)
                 self.rules.score_told(self.told_scores, told)
             if not self.messages:  # all told: the table is the game as it is
                 self.rules.sync(self)
-        if text == "@wait":  # the end of a hand's count: OK goes on, at the slow pace (or step
+        if marker and text == WAIT:  # the end of a hand's count: OK goes on, at the slow pace (or step
             self.held = (self.ss.pace_ms > 900 or self.ss.step) and bool(self.humans)  # with OK)
             return
-        if text[0] == "@":  # a marker, or an event with no words: on to the words
+        if marker:  # a marker, or an event with no words: on to the words
             if self.messages:  # that go with it, in the same frame
                 self.next_line(now)
             return

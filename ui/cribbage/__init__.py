@@ -7,6 +7,7 @@ from micropython import const
 from engine.cards import NONE, RANK_NAMES
 from engine.cards import name as card_name
 from engine.crib_actions import LAY_AWAY, PLAYING
+from ui.teller import WAIT
 
 TITLE = "Cribbage"
 # its parts, named from its own name (ui.games names the game: ui.<kind>)
@@ -433,12 +434,20 @@ def keep(s, e):
                     h[HAND_KINDS + 5 * e[2] + k] += item[2]
 
 
+# its markers (ui.teller): the cards being counted shown, none, the next
+# combination of a count (raised, and worded), the count by kind (held for
+# OK where no score of it follows)
+_SHOW = const(2)
+_CLEAR = const(3)
+_ITEMS = const(4)
+_SUMS = const(5)
+SILENT = (_SHOW, _CLEAR)  # told on a resume's silent telling too (ui.session_resume)
+
+
 def mark(teller, marker, value):
-    """A marker told: "@show" the cards being counted, "@items" the next
-    combination of a count (raised, and worded), "@sums" the count by kind
-    (held for OK where no score of it follows), "@clear" none."""
+    """A marker told (_SHOW, _CLEAR, _ITEMS, _SUMS)."""
     s = teller.shown
-    if marker == "@items":  # combination i of a count: its cards raised, its words
+    if marker == _ITEMS:  # combination i of a count: its cards raised, its words
         e, i = value
         if e[4] is None:  # (queued without them: to_tell) the count's combinations, from its cards
             from engine.crib_score import show_breakdown
@@ -447,14 +456,14 @@ def mark(teller, marker, value):
         kind, cards, _, running = e[4][i]
         s.item, s.so_far = cards, running
         teller.lines.insert(0, (item_words(kind, cards), 1000, None))
-        teller.lines.insert(1, ("@items", (e, i + 1), None) if i + 1 < len(e[4]) else ("@sums", e, None))
+        teller.lines.insert(1, (_ITEMS, (e, i + 1), None) if i + 1 < len(e[4]) else (_SUMS, e, None))
         return
-    if marker == "@sums":  # the whole count, readable while it is held
+    if marker == _SUMS:  # the whole count, readable while it is held
         s.item, s.sums = (), sums(value[4], value[3])
         if teller.game.options["muggins"] or not value[3]:  # (no "pegs" to hold at: hold here)
-            teller.lines.insert(0, ("@wait", 0, None))
+            teller.lines.insert(0, (WAIT, 0, None))
         return
-    teller.showing = value if marker == "@show" else None
+    teller.showing = value if marker == _SHOW else None
     s.item = ()
 
 
@@ -484,21 +493,21 @@ def to_tell(e):
 
 def lines(e, names):
     """What telling event e shows, in order: messages (text, ms, cue) and
-    markers ("@show", cards, None) / ("@clear", 0, None) that change what
-    the screen shows. Made when the event's turn comes, not before."""
+    markers (ui.teller) that change what the screen shows: (_SHOW, cards,
+    None), (_CLEAR, 0, None). Made when the event's turn comes, not before."""
     k = e[0]
     out = []
     if k == "show":
-        out.append(("@show", e[3] + (e[4],), None))
+        out.append((_SHOW, e[3] + (e[4],), None))
     elif k in ("deal", "redeal"):  # (a deal, or a hand dealt afresh after a power cut: cleared alike)
-        out.append(("@clear", 0, None))
+        out.append((_CLEAR, 0, None))
     said = event_words(e, names)
     if said:
         out.append(said)
     if k == "counted":  # each combination worded in its turn, then the whole count (mark)
-        out.append(("@sums", e, None) if e[4] == () else ("@items", (e, 0), None))  # (None: to_tell)
+        out.append((_SUMS, e, None) if e[4] == () else (_ITEMS, (e, 0), None))  # (None: to_tell)
     elif k == "score" and len(e[4][0]) == 4:  # a hand's count pegged: OK to go on
-        out.append(("@wait", 0, None))
+        out.append((WAIT, 0, None))
     return out
 
 

@@ -2,9 +2,14 @@
 statistics and the title need to know that is Trash's own. Loaded only
 while Trash is played (ui.games)."""
 
+from micropython import const
+
 from engine.cards import NONE, RANK_NAMES
 from ui.colours import SEATS
 from engine.trash import STOCK
+
+_STEP = const(2)  # a marker (ui.teller): a chain's step told, the staged layout moved on (mark)
+SILENT = (_STEP,)  # told on a resume's silent telling too (ui.session_resume)
 
 SIGNS = "\u2663\u2666\u2665\u2660"  # clubs, diamonds, hearts, spades: drawn as on the cards
 LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")  # the slots, as their backs are labelled
@@ -205,7 +210,7 @@ def before(session, action):
 
 
 def mark(teller, marker, e):
-    """"@step": a chain's step told: the staged layout moves one step on;
+    """The marker _STEP: a chain's step told: the staged layout moves one step on;
     a deal after a hand: its end, held up (who won; the slots each has to
     fill next, ui.trash.screen.ends_text) until OK or the pace's time."""
     stage = teller.showing
@@ -240,11 +245,11 @@ def to_tell(e):
 
 def lines(e, names):
     """What telling event e shows, in order: messages (text, ms, cue) and
-    the marker ("@step", e, None) that moves the staged layout one step of
+    the marker (_STEP, e, None) that moves the staged layout one step of
     a chain on. Made when the event's turn comes, not before."""
     out = []
     if e[0] in ("place", "wild", "take") or e[0] in ("deal", "redeal"):  # (a deal, or dealt afresh: cleared)
-        out.append(("@step", e, None))
+        out.append((_STEP, e, None))
     said = event_words(e, names)
     if said:
         out.append(said)
