@@ -31,6 +31,26 @@ def score(side, total, old, kinds=("hand",)):
     return ("score", 0, side, total - old, tuple((k, (), 1) for k in kinds), total, old)
 
 
+TOLD = {}  # id(board): the teller it is fed from
+
+
+def told(b, events):
+    """Each event told, and the strip fed after it as the app feeds it (one
+    feeder: the Cribbage face's show_leds, from the table as told)."""
+    from types import SimpleNamespace as NS
+    import ui.cribbage
+    t = TOLD.get(id(b))
+    if t is None or t.game.sides != b.sides:
+        t = TOLD[id(b)] = NS(shown=NS(scores=[0] * 3, backs=[0] * 3), telling=None, game=NS(sides=b.sides))
+    for e in events:
+        if e[0] == "score":
+            t.shown.scores[e[2]], t.shown.backs[e[2]] = e[5], e[6]
+        elif e[0] == "new_game":
+            t.shown.scores[:], t.shown.backs[:] = [0] * 3, [0] * 3
+        t.telling = e
+        ui.cribbage.show_leds(b, t)
+
+
 @pytest.mark.parametrize("target", [61, 121, 181])
 @pytest.mark.parametrize("sides", [2, 3])
 @pytest.mark.parametrize("shared", [0, 1])
@@ -72,7 +92,7 @@ def test_shorter_strips_scale_the_holes():
 def test_both_pegs_laps_and_markers_are_drawn(target):
     s = settings(animate=0, brightness=200, max_ma=3000)
     b = PegBoard(s, 2, target)
-    b.on_events([score(0, 5, 0), score(0, 12, 5), score(1, 70 if target > 61 else 40, 0)])
+    told(b, [score(0, 5, 0), score(0, 12, 5), score(1, 70 if target > 61 else 40, 0)])
     b.tick(0)
     red = s.colours[0]
     assert rgb(b, b.led(0, 12)) == (200, 0, 0)  # front peg: full colour, lap 1
@@ -97,7 +117,7 @@ def test_skunk_lines_are_marked():
 def test_two_sides_in_one_hole_of_a_shared_track_take_turns():
     s = settings(tracks=1, animate=0)
     b = PegBoard(s, 2, 121)
-    b.on_events([score(0, 20, 0), score(1, 20, 0)])
+    told(b, [score(0, 20, 0), score(1, 20, 0)])
     i = b.led(0, 20)
     seen = {rgb(b.tick(t) and b, i) for t in range(0, 1600, 100)}
     assert any(c[0] > 0 and c[2] == 0 for c in seen) and any(c[2] > 0 and c[0] == 0 for c in seen)
@@ -105,7 +125,7 @@ def test_two_sides_in_one_hole_of_a_shared_track_take_turns():
 
 def final_frame(events, animate, sides=2, target=121, shared=0):
     b = PegBoard(settings(animate=animate, tracks=shared), sides, target)
-    b.on_events(events)
+    told(b, events)
     t = 0
     while b.busy():
         b.tick(t)
@@ -129,9 +149,9 @@ def test_animations_end_on_the_final_frame(table, shared):
 
 def test_a_score_moves_the_back_peg_over_the_front_one():
     b = PegBoard(settings(), 2, 121)
-    b.on_events([score(0, 10, 0)])
+    told(b, [score(0, 10, 0)])
     b.skip()
-    b.on_events([score(0, 14, 10, kinds=("fifteen",))])
+    told(b, [score(0, 14, 10, kinds=("fifteen",))])
     assert [a[0] for a in b.queue] == ["move", "flash"]  # a 15 gets a flash
     frames = []
     t = 0
@@ -147,7 +167,7 @@ def test_a_flash_blinks_the_hole_white_75_ms_on_75_off():
     """A 15's flash: the peg's hole white and its colour by turns, 75 ms
     each, three blinks in the flash's 450 ms."""
     b = PegBoard(settings(), 2, 121)
-    b.on_events([score(0, 14, 0, kinds=("fifteen",))])
+    told(b, [score(0, 14, 0, kinds=("fifteen",))])
     t = 0
     while b.queue[0][0] == "move":
         b.tick(t)
@@ -178,7 +198,7 @@ def test_the_current_cap_always_holds():
             total[side] = min(121, old + 1 + r.below(12))
             events.append(score(side, total[side], old, ("fifteen",)))
         events.append(("game_won", 0, 1, ()))
-        b.on_events(events)
+        told(b, events)
         t = 0
         while b.busy():
             b.tick(t)
@@ -196,7 +216,7 @@ def test_the_current_cap_always_holds():
 
 def test_animations_can_be_switched_off():
     b = PegBoard(settings(animate=0), 2, 121)
-    b.on_events([score(0, 10, 0, ("go",)), ("game_won", 0, 1, ())])
+    told(b, [score(0, 10, 0, ("go",)), ("game_won", 0, 1, ())])
     assert not b.busy()
 
 
@@ -342,11 +362,21 @@ def test_trash_layouts_show_slots_filled_and_left():
     assert rgb(b, 0) == (2, 0, 0)  # a face-down slot never goes dark
 
 
-def test_a_trash_game_end_does_not_start_a_peg_board_animation():
+def test_a_trash_game_fed_to_the_strip_starts_no_peg_board_animation():
+    """Trash's strip is its layouts (ui.trash.show_leds): a whole game told,
+    fed after each tick, the peg board's animations never start (its end
+    names a tuple of winners: no lap of honour)."""
+    from ui.session import Session
     b = PegBoard(settings(), 2, 121)
-    b.on_events([("game_won", (1,))])  # Trash names a tuple of winners
-    assert not b.busy()
-    b.tick(0)
+    ss = Session("trash", {"players": 2}, ["hard", "normal"], 5, 0)
+    ss.rules.reset_leds(b, ss.teller)
+    now = 0
+    while ss.game.actor is not None or ss.teller.messages:
+        now += 50
+        if ss.tick(now):
+            ss.rules.show_leds(b, ss.teller)
+        assert not b.queue and b.winner is None
+    assert ss.teller.telling[0] == "game_won"
 
 
 def test_two_sides_in_one_hole_of_a_shared_track_at_full_brightness():
@@ -355,7 +385,7 @@ def test_two_sides_in_one_hole_of_a_shared_track_at_full_brightness():
     stays a byte."""
     b = PegBoard(settings(leds=60, tracks=1, brightness=255, colours="ffff00,00ffff", max_ma=3000), 2, 121)
     b.s.animate = False
-    b.on_events([score(0, 10, 5), score(1, 10, 5)])  # both front pegs in hole 10, back pegs in 5
+    told(b, [score(0, 10, 5), score(1, 10, 5)])  # both front pegs in hole 10, back pegs in 5
     for now in (0, 400):  # each side's turn to be shown in the shared hole
         frame = b.tick(now)
         assert max(frame) <= 255 and rgb(b, b.led(0, 10)) != (0, 0, 0)
@@ -370,7 +400,7 @@ def test_a_peg_is_on_its_first_lap_for_the_first_60_holes():
 def test_the_win_runs_twice_along_the_strip():
     from ui.pegboard import WIN_MS
     b = PegBoard(settings(), 2, 121)
-    b.on_events([("game_won", 1, 2, ())])
+    told(b, [("game_won", 1, 2, ())])
     n = len(b.frame) // 3
     for part, at in ((0, 0), (8, n // 4), (4, n // 2), (2, 0)):  # WIN_MS // part after the start
         frame = b.tick(1000 + (WIN_MS // part if part else 0))
@@ -382,9 +412,9 @@ def test_the_win_lights_six_leds_and_leaves_the_rest_of_the_board_as_it_was():
     from ui.pegboard import WIN_MS
     won, plain = PegBoard(settings(), 2, 121), PegBoard(settings(), 2, 121)
     for b in (won, plain):
-        b.on_events([score(0, 30, 0), score(1, 50, 0)])
+        told(b, [score(0, 30, 0), score(1, 50, 0)])
         b.skip()
-    won.on_events([("game_won", 1, 2, ())])
+    told(won, [("game_won", 1, 2, ())])
     won.tick(0)
     n = len(won.frame) // 3
     board = plain.tick(0)
@@ -414,7 +444,7 @@ def test_a_cap_below_the_strips_own_idle_draw_darkens_it_without_a_fault():
     be afforded, and a frame already dark must not be scaled (0 / 0)."""
     for cap in (20, 180):  # 180 LEDs: 180 mA idle
         b = PegBoard(settings(leds=60, max_ma=cap), 2, 121)
-        b.on_events([score(0, 5, 0)])
+        told(b, [score(0, 5, 0)])
         b.skip()
         assert not any(b.tick(0)) and milliamps(b.frame) == 180
         b.frame[:] = bytes(len(b.frame))  # a dark frame (a Trash layout with nothing lit)
@@ -427,22 +457,22 @@ def test_a_moving_peg_is_half_way_at_half_its_time_and_no_move_takes_over_900_ms
     b = PegBoard(settings(), 2, 121)
     b.tick(0)
     at_rest = [h for h in range(1, 21) if any(rgb(b, b.led(0, h)))]
-    b.on_events([score(0, 20, 0)])  # 20 holes: 500 ms
+    told(b, [score(0, 20, 0)])  # 20 holes: 500 ms
     b.tick(0)
     b.tick(10 * MOVE_MS_PER_HOLE)
     lit = [h for h in range(1, 21) if any(rgb(b, b.led(0, h))) and h not in at_rest]
     assert lit == [10]  # the peg on its way, at hole 10
-    b.on_events([score(0, 30, 20)])
+    told(b, [score(0, 30, 20)])
     b.skip()
     b.tick(1000)
     at_rest = [h for h in range(1, 61) if any(rgb(b, b.led(0, h)))]  # pegs at 20 and 30
-    b.on_events([score(0, 50, 30)])  # the back peg leaps from 20 over 30 to 50: 750 ms
+    told(b, [score(0, 50, 30)])  # the back peg leaps from 20 over 30 to 50: 750 ms
     b.tick(2000)
     b.tick(2000 + 15 * MOVE_MS_PER_HOLE)
     lit = [h for h in range(1, 61) if any(rgb(b, b.led(0, h))) and h not in at_rest]
     assert lit == [35]  # half way from 20 to 50
     b = PegBoard(settings(), 2, 121)
-    b.on_events([score(0, 60, 0)])  # 60 holes would take 1500 ms at 25 a hole
+    told(b, [score(0, 60, 0)])  # 60 holes would take 1500 ms at 25 a hole
     b.tick(0)
     b.tick(899)
     assert b.busy()

@@ -54,16 +54,21 @@ def test_the_show_is_told_item_by_item_as_sums_of_its_cards():
 
 def test_the_pegs_move_when_their_score_is_told():
     """The LED board moves a peg at the moment its score is said, not when
-    the engine has already scored the whole show."""
+    the engine has already scored the whole show: fed as the app feeds it,
+    once a frame that changed, from the table as told (the face's
+    show_leds: the one feeder), its pegs are the scores told after each;
+    a game won told greets its winner."""
     from ui.led_settings import LedSettings
     from ui.pegboard import PegBoard
     board = PegBoard(LedSettings(), 2, 61)
-    ss = Session("cribbage", {"table": "2p6", "target": 61, "dealer": 0}, ["hard", "normal"], 11,
-                 0, leds=board)
+    ss = Session("cribbage", {"table": "2p6", "target": 61, "dealer": 0}, ["hard", "normal"], 11, 0)
+    ss.rules.reset_leds(board, ss.teller)
     now, pegs, message, moves = 0, tuple(board.front[:2]), ss.teller.message, 0
     while ss.game.actor is not None or ss.teller.messages:
         now += 50
-        ss.tick(now)
+        if ss.tick(now):
+            ss.rules.show_leds(board, ss.teller)
+        assert board.front[:2] == list(ss.teller.shown.scores[:2]) and board.back[:2] == list(ss.teller.shown.backs[:2])
         if tuple(board.front[:2]) != pegs:
             moves += 1
             assert ss.teller.message is not message  # a new line is being told: the score
@@ -72,6 +77,7 @@ def test_the_pegs_move_when_their_score_is_told():
             pegs = tuple(board.front[:2])
         message = ss.teller.message
     assert moves > 10 and max(pegs) >= 61
+    assert board.winner == ss.game.winner and any(q[0] == "win" for q in board.queue)
 
 
 def test_tick_says_when_a_computer_moves_and_when_nothing_changes():

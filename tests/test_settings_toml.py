@@ -78,7 +78,7 @@ def test_peg_animate_false_stops_the_strips_animations_whatever_settings_say(tmp
     """PEG_ANIMATE = false stops the pegs' animations for good; Settings'
     "LED animations" stops them too (the menu's value was written over
     the setting at every start: PEG_ANIMATE did nothing)."""
-    from tests.test_pegboard import score
+    from tests.test_pegboard import score, told
     from tests.test_ui import make
     path = tmp_path / "settings.toml"
     path.write_text("PEG_ANIMATE = %s\n" % animate)
@@ -86,5 +86,5 @@ def test_peg_animate_false_stops_the_strips_animations_whatever_settings_say(tmp
     app.prefs.values["leds"] = menu
     app.prefs.apply(app)
     app.leds.reset(2, 121)
-    app.leds.on_events([score(0, 10, 0, ("go",))])
+    told(app.leds, [score(0, 10, 0, ("go",))])
     assert app.leds.busy() == moves

@@ -276,7 +276,7 @@ class App:
         self._end_screen_life()
         self.game_mark = self.screen_mark  # what is loaded from here on is the game's: let go at its end
         Session = load(SESSION).Session
-        self.session = Session(kind, options, seats, seed, self.pace[0], self.leds, self.sound,
+        self.session = Session(kind, options, seats, seed, self.pace[0], self.sound,
                                self.store, actions, telling)
         self.session.paced(self.pace)
         self.screen_mark = mark()  # the screens' lives begin after the game's modules

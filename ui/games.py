@@ -29,7 +29,8 @@ written once; tools/house.py checks that each face defines every name
   scores          (game) -> the scores now, a list
   score_told      (scores, event): the scores as the event is told (in place)
   status_count    (teller) -> the count the status LEDs show, or None
-  show_leds       (leds, teller): the strip as told
+  show_leds       (leds, teller): the strip as told (its one feeder: the app
+                  calls it once a frame the table changed in)
   reset_leds      (leds, teller): the strip at a game's start or resume
   tally           (event, game, counts): the event into each seat's statistics
   before          (session, action): the table and the game's work readied

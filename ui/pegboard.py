@@ -76,6 +76,7 @@ class PegBoard:
         if not hasattr(self, "queue"):
             self.queue = []  # type: list  # animations still to play: [kind, start, duration, args]
         self.queue.clear()
+        self.winner = None  # the side whose win is shown (win: once a game)
         self.sharing = False  # two sides in one hole of a shared track (they take turns)
         self.paint = None  # a game's own drawing of the strip (show), else the peg board
         self.view = None  # what it draws
@@ -109,29 +110,31 @@ class PegBoard:
             out.append(self.target * 3 // 4 + 1)
         return out
 
-    # --- events in, frames out -----------------------------------------------
-    def on_events(self, events):
-        for e in events:
-            k = e[0]
-            if k == "score":
-                side, total, old = e[2], e[5], e[6]
-                start = self.back[side]
-                self.back[side] = old
-                self.front[side] = total
-                if self.s.animate:
-                    dist = max(1, total - start)
-                    self.queue.append(["move", None, min(_MOVE_MS_MAX, dist * MOVE_MS_PER_HOLE),
-                                       (side, start, old, total)])
-                    if any(item[0] in ("fifteen", "thirty_one", "go", "his_heels", "last_card")
-                           for item in e[4]):  # a flash for these
-                        self.queue.append(["flash", None, _FLASH_MS, (side, total)])
-            elif k == "new_game":
-                for i in range(len(self.front)):
-                    self.front[i] = self.back[i] = 0
-                self.queue.clear()
-            elif k == "game_won" and self.s.animate and isinstance(e[1], int):
-                # (a Trash game_won names a tuple of winners: no peg board then)
-                self.queue.append(["win", None, WIN_MS, (e[1],)])
+    # --- the pegs as told in, frames out ---------------------------------------
+    def peg(self, side, back, total, flash=False):
+        """Side's score as told (the game's show_leds: ui.games): its front
+        peg at `total`, its back peg at `back`, the move animated from where
+        the back peg was, and a flash where the game says the score has one.
+        Below the front peg (a new game): both set at once, no animation."""
+        if total < self.front[side]:
+            self.front[side], self.back[side] = total, back
+            self.queue.clear()
+            self.winner = None
+            return
+        start = self.back[side]
+        self.back[side] = back
+        self.front[side] = total
+        if self.s.animate:
+            dist = max(1, total - start)
+            self.queue.append(["move", None, min(_MOVE_MS_MAX, dist * MOVE_MS_PER_HOLE), (side, start, back, total)])
+            if flash:
+                self.queue.append(["flash", None, _FLASH_MS, (side, total)])
+
+    def win(self, side):
+        """A game won, as told: a run of lights greets its winner, once."""
+        if self.s.animate and self.winner != side:
+            self.queue.append(["win", None, WIN_MS, (side,)])
+        self.winner = side
 
     def busy(self):
         return bool(self.queue)

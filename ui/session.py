@@ -36,7 +36,6 @@ class Session:
     pace_ms: "Any"
     words: "Any"  # how long words stay up, in percent of their time (ui.prefs: the pace)
     step: "Any"  # every score held until OK (the pace "step with OK")
-    leds: "Any"
     sound: "Any"
     game: "Any"
     aids_from: "Any"  # what the players and the hint load, let go at the result (ended)
@@ -70,10 +69,10 @@ class Session:
     rec_at: "Any"
     rec: "Any"
 
-    def __init__(self, game, options, seats, seed, pace_ms=900, leds=None, sound=None,
+    def __init__(self, game, options, seats, seed, pace_ms=900, sound=None,
                  store=None, actions=b"", telling=(0, 0)):
         try:
-            load(SESSION_START).begin(self, game, options, seats, seed, pace_ms, leds, sound, store, actions,
+            load(SESSION_START).begin(self, game, options, seats, seed, pace_ms, sound, store, actions,
                                       telling, _TAIL)
         finally:  # (a game refused too: its code alone, what it loaded, the game's modules, stays)
             release(SESSION_START)

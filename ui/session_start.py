@@ -7,7 +7,7 @@ from ui.modules import SAVEGAME, SESSION_RESUME, WRITES, Loaded, load, mark, rel
 from ui.session import HUMANS, dealt
 
 
-def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, telling, tail):
+def begin(ss, game, options, seats, seed, pace_ms, sound, store, actions, telling, tail):
     """Session ss made for a game of `game` (ui.games) with these options,
     seats and seed; `actions` (and how far they were told) a saved game's
     to replay; `tail`: the bytes its record keeps behind the actions."""
@@ -26,7 +26,6 @@ def begin(ss, game, options, seats, seed, pace_ms, leds, sound, store, actions, 
     ss.pace_ms = pace_ms
     ss.words = 100
     ss.step = False
-    ss.leds = leds
     ss.sound = sound
     ss.game = ss.rules.new_game(options, seed)
     ss.aids_from = mark()

@@ -226,9 +226,6 @@ class Teller:
                     self.holder = -1
                 self.rules.tell(self, e)  # the table moves on to this event, no further
                 self.lines = self.rules.lines(e, self.ss.names)
-                leds = self.ss.leds
-                if leds is not None:  # the pegs move as the score is told
-                    leds.on_events((e,))
         if self.lines:
             text, ms, cue = self.lines.pop(0)
         else:

@@ -90,8 +90,20 @@ PAGES = __name__ + ".pages"
 PICK = __name__ + ".pick"  # the hint's choice
 
 
+_FLASHED = ("fifteen", "thirty_one", "go", "his_heels", "last_card")  # a score of these flashes its peg
+
+
 def show_leds(leds, teller):
-    """The pegs move with the scores told (ui.teller): nothing to look up."""
+    """The pegs as told (the scores on the table, ui.teller): a score told
+    moves its side's pegs (a flash for some kinds), a new game puts them
+    back, a game won told greets its winner."""
+    s, e = teller.shown, teller.telling
+    for side in range(teller.game.sides):
+        if leds.front[side] != s.scores[side] or leds.back[side] != s.backs[side]:
+            leds.peg(side, s.backs[side], s.scores[side], e is not None and e[0] == "score" and e[2] == side
+                     and any(item[0] in _FLASHED for item in e[4]))
+    if e is not None and e[0] == "game_won":
+        leds.win(e[1])
 
 
 def reset_leds(leds, teller):
