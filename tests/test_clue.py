@@ -217,15 +217,15 @@ def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     runner.press("left")  # back from its first part: out, as any key (not to a part -1)
     assert app.name() == "PauseScreen"
     choose(runner, app, "Last hand")
-    from ui.cribbage.pages import last_hand
-    assert turn_through(app, runner, "last_hand") == words(last_hand(ss, 20))
+    from ui.cribbage.hint import last_hand
+    assert turn_through(app, runner, "last_hand") == words("\n".join(last_hand(ss, 20)))  # (its rows)
     assert app.name() == "PauseScreen"  # right on the last part: back, as any key
     choose(runner, app, "Coach")
     assert app.name() == "CoachScreen" and app.current.body.text.startswith("you kept ")
     from ui.cribbage.hint import page
     coach = page(ss)
     assert len(app.current.parts) >= 2  # (the best three keeps on a screen of their own)
-    assert turn_through(app, runner, "coach") == words(coach)
+    assert turn_through(app, runner, "coach") == words("\n".join(coach))  # (its rows)
     assert app.name() == "CribbageScreen"  # right on the last part: back to the game
     runner.press("menu")
     choose(runner, app, "Restart")

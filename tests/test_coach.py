@@ -1,4 +1,4 @@
-"""The coach (ui.cribbage.hint: note, page): a human's lay-away weighed
+"""The coach (ui.cribbage.coach: note, page): a human's lay-away weighed
 against every other way by the hard player's valuation, from what that
 seat saw; shown on request (the hint at the play's start, the pause
 menu) only to that seat; the points given up counted per seat in the
@@ -242,7 +242,8 @@ def test_a_keep_reads_by_rank_then_suit_and_a_claim_hint_reaches_29():
     29 hand sets the picker to 29, of nothing to 0."""
     from engine.cards import parse
     from engine.cribbage import CLAIM
-    from ui.cribbage.hint import follow, kept
+    from ui.cribbage.coach import kept
+    from ui.cribbage.hint import follow
     hand = [parse(c) for c in ("5S", "5H", "JD", "5C", "KS", "2D")]
     rec = bytearray(42)
     rec[1], rec[2] = 2, 6

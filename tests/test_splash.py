@@ -1,8 +1,8 @@
 """The board's first frame (issue #58): the games' name and two cards on
-the felt, up before the longest of start-up's work (interning every
+the felt, up before the rest of start-up (interning every
 module's names, ui.board_app.intern_names), then let go for the title.
 Drawn here on the desktop's display at both boards' sizes; the
-instructions to it (about 20 M of the 270 M to the title on the board's core)
+instructions to it (about 21 M of the 88 M to the title on the board's core)
 are tools/bench_keys' to print."""
 
 import os

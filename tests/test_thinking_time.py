@@ -273,3 +273,32 @@ def test_a_key_in_every_round_does_not_hold_the_weighing_up(tmp_path, monkeypatc
         app.key(RIGHT)  # (a cursor's move: nothing to the game)
         rounds(runner, 1, ways)
     assert ways.n == 15 and ss.pending is None and ss.coached == 0
+
+
+def test_the_coachs_note_loads_the_coachs_module_alone(tmp_path, monkeypatch):
+    """The round that notes a lay-away (after its weighing) loads the
+    coach's module only, and lets it go: the hint's words and the coach's
+    page are not loaded for it (their module made that round 5.3 M
+    instructions on the board's core, issue #58)."""
+    import sys
+    from ui import modules
+    app, display, runner = make(tmp_path)
+    app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
+    runner.settle()
+    to_lay_away(runner, app)
+    ss = app.session
+    rounds(runner, 40)  # the hand weighed while the player looks
+    loads = []
+    real = modules.load
+
+    def load(name):
+        if name not in sys.modules:
+            loads.append(name)
+        return real(name)
+    monkeypatch.setattr(modules, "load", load)
+    app.key(OK)
+    app.key(RIGHT)
+    app.key(OK)
+    rounds(runner, 3)
+    assert ss.coached == 0  # noted
+    assert loads == ["ui.cribbage.coach"] and "ui.cribbage.coach" not in sys.modules, loads

@@ -1001,7 +1001,7 @@ def test_a_hint_lets_go_all_it_loaded(tmp_path):
 
     from ui.modules import release
     app, display, runner = make(tmp_path)
-    release("engine.crib_ai", "engine.crib_search", "ui.cribbage.pick", "ui.cribbage.hint")  # (other tests')
+    release("engine.crib_ai", "engine.crib_search", "ui.cribbage.pick", "ui.cribbage.hint", "ui.cribbage.coach")  # (other tests')
     app.start_game("cribbage", {"dealer": 0, "table": "2p5"}, ["human", "human"], 3)
     runner.settle()
     ss = app.session

@@ -76,7 +76,7 @@ BLOCK_MARGIN = 2048  # the largest free block must hold that allocation and this
 BALLASTS = (0, 256, 512, 768, 1024, 1280, 1536, 1792)  # bytes allocated before the app is built
 TABLES = ("2p6", "2p5", "3p", "4p", "trash2", "trash4", "trash8")
 CHUNK_HEAP_KB = 256  # room enough that a cut-up heap fails only for one allocation too large
-PATHS = ("hotseat", "pages", "trash8h", "learn", "story", "ten", "oops")  # besides main, and cut + resume (two runs)
+PATHS = ("hotseat", "pages", "mixed", "trash8h", "learn", "story", "ten", "oops")  # besides main, and cut + resume (two runs)
 
 
 def parse(out):
@@ -359,6 +359,7 @@ CHUNK_PATHS = ("main", "hotseat", "trash8h")  # the heap cut up: one human, two 
 # change by). `mixed` (a Trash game, then the pages path) is swept only.
 SWEEP_BALLASTS = tuple(range(0, 1024, 64))
 SWEEP_ONLY = ("mixed",)
+SWEEP_PATHS = ("pages", "mixed")  # gated whole (tests/test_board_heap.py)
 ABOVE = (1, 2, 4)  # KB above the cap the knife-edge path also completes at (success monotone there)
 EDGE_PATH = "hotseat"  # the path nearest its cap (it fails first below it)
 
@@ -384,6 +385,7 @@ def jobs(ballasts, chunk=None):
     out += [("clue", one, dict(board="clue", heap_kb=CLUE_HEAP_KB)), ("cut", cut_and_resume, {})]
     out += [(p, one, dict(path=p)) for p in PATHS]
     out += [("%s+%d" % (EDGE_PATH, k), one, dict(path=EDGE_PATH, heap_kb=HEAP_KB + k)) for k in ABOVE]
+    out += [("sweep " + p, sweep, dict(path=p)) for p in SWEEP_PATHS]
     if chunk:
         out += [("chunk " + p, one, dict(heap_kb=CHUNK_HEAP_KB, chunk=chunk, path=p)) for p in CHUNK_PATHS]
     return out
@@ -424,9 +426,15 @@ def main(argv=None):
     for k in ABOVE:
         f = res["%s+%d" % (EDGE_PATH, k)]
         print("path %s at %dk: %s" % (EDGE_PATH, HEAP_KB + k, "completes" if f["done"] else "FAILED"))
+    for p in SWEEP_PATHS:
+        failed = res["sweep " + p]
+        print("path %s at %d ballasts (0-%d bytes): completes at %d%s" % (
+            p, len(SWEEP_BALLASTS), SWEEP_BALLASTS[-1], len(SWEEP_BALLASTS) - len(failed),
+            "".join("; FAILED at %d: %s" % fb for fb in failed)))
     if where:
         print("made at (the run whose pieces were smaller):\n  " + "\n  ".join(where))
-    ok = all(r["done"] for r in runs + list(paths.values()) + [res["clue"], resumed])
+    ok = all(r["done"] for r in runs + list(paths.values()) + [res["clue"], resumed]) and not any(
+        res["sweep " + p] for p in SWEEP_PATHS)
     if not quick:
         _, f112, _ = run_core(heap_kb=112)
         reached = max(list(f112["peak"].values()) + [f112["figure"].get("peak", 0)])

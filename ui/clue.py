@@ -63,7 +63,9 @@ class Layout(Wide):
         return paged(pages or [], _COLS), None
 
     def parts(self, body):
-        return paged([body], _COLS)
+        """As ui.widgets.Layout.parts (a text, or its rows), wrapped again
+        on the CLUE's columns."""
+        return paged([body if isinstance(body, str) else "\n".join(body)], _COLS)
 
 
 def wrap(s, cols):

@@ -10,10 +10,10 @@ written once; tools/house.py checks that each face defines every name
   SCREEN          (module, class name) of its table screen
   PAGES           its pages module: OPTIONS and MOMENTS and INTROS (Learn
                   to play), result(session, cols) -> (title, lines);
-                  passing(session, seat) and last_hand(session, cols)
-                  where the game has pass screens' words and a last hand
-  HINT            the module a hint is followed in: follow(screen, hint)
-                  (and the coach's page(session), where there is a coach)
+                  passing(session, seat) where the game has pass screens
+  HINT            the module a hint is followed in: follow(screen, hint);
+                  where the game has them, the looks back: the coach's
+                  page(session) and last_hand(session, cols) -> its rows
   PICK            the module a hint is chosen in: hint(session) -> action
   TOLD            event kinds whose telling changes the scores told
   WATCHED         event kinds the whole table watches (the device is with

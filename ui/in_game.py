@@ -40,7 +40,7 @@ def hint(app):
 def coach_for_viewer(ss):
     """Is there a lay-away weighed for the one holding the device (in
     hotseat, another's would show their hand: ui.teller.may_see)?"""
-    p = getattr(ss, "coached", None)  # (ui.cribbage.hint.note)
+    p = getattr(ss, "coached", None)  # (ui.cribbage.coach.note)
     return p is not None and ss.teller.may_see(p)
 
 
@@ -186,8 +186,8 @@ class LastHandScreen(Screen):
         body = ""
         if not self.coach:
             from ui.modules import Loaded
-            with Loaded(ss.rules.PAGES) as pages:
-                body = pages.last_hand(ss, self.body.grid.width)
+            with Loaded(ss.rules.HINT) as look_back:
+                body = look_back.last_hand(ss, self.body.grid.width)
         elif coach_for_viewer(ss):
             from ui.modules import Loaded
             with Loaded(ss.rules.HINT) as coach:

@@ -91,7 +91,11 @@ class Loaded:
         return load(self.name)
 
     def __exit__(self, *exc):
-        release_since(self.before, self.collect)
+        before = self.before
+        if len(sys.modules) == len(before) + 1 and self.name not in before:
+            release(self.name, collect=self.collect)  # (the one named, alone: no look through them all)
+        else:
+            release_since(before, self.collect)
         self.before = ()
         return False
 

@@ -56,7 +56,7 @@ class Session:
     working: "Any"  # work is left (think): the app ticks on, a slice a frame
     owed: "Any"  # a slice put off for a frame drawn first (think): the next round's runs
     changes: "Any"  # counts what a key did to the game (an action, a hand-over, the telling skipped)
-    coach: "Any"  # the human's latest lay-away, weighed (ui.cribbage.hint.note, its record)
+    coach: "Any"  # the human's latest lay-away, weighed (ui.cribbage.coach.note, its record)
     coached: "Any"  # the seat whose lay-away is weighed, its choice known (None: none yet)
     coach_seen: "Any"  # and its page shown (the hint at the play's start then goes to the card)
     counts: "Any"  # statistics of this game, per seat

@@ -158,8 +158,9 @@ class Layout:
         return pages, path
 
     def parts(self, body):
-        """A page's text as the screens it takes, 8 lines each."""
-        rows = body.split("\n")
+        """A page's text (or its rows, a list) as the screens it takes, 8
+        lines each."""
+        rows = body.split("\n") if isinstance(body, str) else body
         return ["\n".join(rows[i:i + 8]) for i in range(0, max(1, len(rows)), 8)]
 
 

@@ -195,7 +195,7 @@ def before(session, action):
     on the table goes at once (its holder's turn is over; the next may be
     another human's, looking on while the move is told). A human's
     lay-away and each card played are weighed for the coach
-    (ui.cribbage.hint.note, note_play), but not now: the key that made
+    (ui.cribbage.coach.note, note_play), but not now: the key that made
     them is drawn first; what was weighed while the player thought (think)
     is kept with the move, and the rest follows the frame (session.pending)."""
     t = session.teller
@@ -244,8 +244,9 @@ def think(session, flush):
         return True
     session.pending = None
     from ui.modules import Loaded
-    with Loaded(HINT) as coach:  # (in one round: its module held from one round to the next was
-        if w[_MOVE] < 64:  # sampled at the two-player table, 112.9 KB)
+    with Loaded(__name__ + ".coach", False) as coach:  # (in one round: its module held from one round
+        if w[_MOVE] < 64:  # to the next was sampled at the two-player table, 112.9 KB; collected with
+            # the next garbage: 1.3 M instructions less in this round)
             coach.note_play(session, w[_SEAT], w[_VIEW], w[_MOVE], w[_AT], w[_MOVE + 1], w[_MOVE + 2], w[_GOT])
         else:
             coach.note(session, w[_SEAT], w[_VIEW], [a - 64 for a in w[_MOVE:]], w[_GOT])
@@ -300,7 +301,7 @@ def _step(w, flush):
         v = w[_VIEW]
         steps = w[_STEPS] = _begin(v, w[_SEAT])
         if v["phase"] == PLAYING:
-            w[_VIEW] = v["legal"]  # (all the coach's note needs of a play's view: ui.cribbage.hint.note_play)
+            w[_VIEW] = v["legal"]  # (all the coach's note needs of a play's view: ui.cribbage.coach.note_play)
         if not flush:
             return True
     for x in steps:
@@ -322,7 +323,7 @@ def _step(w, flush):
 # only. The starter; how many shows; what each of up to 4 sides pegged in
 # the play; per show (HAND_SHOW_BYTES) its player (+128: the crib), its
 # points and its 5 cards (NONE: none); per seat 1 + the points its lay-away
-# gave up, in tenths (0: not weighed: ui.cribbage.hint.note), and per seat
+# gave up, in tenths (0: not weighed: ui.cribbage.coach.note), and per seat
 # the same for its cards played (note_play).
 HAND_STARTER = 0
 HAND_SHOWS = 1
@@ -352,7 +353,7 @@ class Shown:
         # (_HAND_BYTES: starter, shows, the pegging of up to 4 sides, then per
         # show its player (+128: the crib), its points, its cards; then per
         # seat 1 + the points a human's lay-away gave up, in tenths (0: not
-        # weighed, ui.cribbage.hint.note), and per seat the same for its
+        # weighed, ui.cribbage.coach.note), and per seat the same for its
         # cards played (note_play))
         self.told = bytearray(_HAND_BYTES)
         self.last = bytearray(_HAND_BYTES)

@@ -1,12 +1,11 @@
-"""Cribbage's words on the pages around its table (ui.in_game): the last
-hand looked at again, what waits for the player a pass screen names, the
-result screen's words and the next game's options, and Learn to play's: a first game against the easy computer (OPTIONS), every
+"""Cribbage's words on the pages around its table (ui.in_game): what waits
+for the player a pass screen names, the result screen's words and the
+next game's options, and Learn to play's: a first game against the easy computer (OPTIONS), every
 score held until OK (ui.session), each new kind of moment introduced the
 first time it comes, on a page before the player acts (LearnScreen), the
-coach's best keep said after each lay-away (ui.cribbage.hint.note).
+coach's best keep said after each lay-away (ui.cribbage.coach.note).
 Loaded while one of those pages is shown."""
 
-from engine.cards import NONE, name as card_name
 from engine.cribbage import BETWEEN, CALLING, CLAIMING, CUT_DEAL, CUT_STARTER, LAY_AWAY, PLAYING
 
 OPTIONS = {"table": "2p6", "target": 61}  # Learn to play's game (its seats: the learner, the easy computer)
@@ -46,56 +45,6 @@ def passing(ss, seat):
         lead = "%s lead%s %s" % (sides[order[0]], "" if "+" in sides[order[0]] else "s",
                                  "-".join(str(scores[i]) for i in order))
     return what + "\n" + lead
-
-
-def last_hand(ss, cols=26):
-    """The last whole hand of Cribbage as it was told: the starter, each
-    hand shown and the crib with its count and how it was made, what each
-    side pegged in the play and how, and what each human's keep and cards
-    played gave up (its record's layout: ui.cribbage, HAND_*)."""
-    from engine.crib_score import show_breakdown
-    R = ss.rules
-    h = ss.teller.shown.last
-    names = ss.names
-    starter = h[R.HAND_STARTER]
-    lines = ["starter %s" % card_name(starter)]
-    for k in range(h[R.HAND_SHOWS]):
-        at = R.HAND_SHOW + R.HAND_SHOW_BYTES * k
-        crib = h[at] & 128
-        who = names[h[at] & 127][:5] + " crib" if crib else names[h[at] & 127][:7]  # (a crib's: its dealer's)
-        cards = sorted(c for c in h[at + 2:at + 7] if c != NONE)
-        lines.append("%s %d: %s" % (who, h[at + 1], " ".join(card_name(c) for c in cards)))
-        items = show_breakdown(cards, starter, crib)
-        lines.append(" " + " ".join(R.sums(items, sum(i[2] for i in items))))  # (muggins: the true count)
-    for side in range(ss.game.sides):  # the play, by kind
-        who = "+".join(names[p][:5] for p in range(ss.game.n) if ss.game.side_of(p) == side)
-        kinds = ["%s %d" % (R.PLAY_WORDS[k], h[R.HAND_KINDS + 5 * side + k]) for k in range(len(R.PLAY_WORDS))
-                 if h[R.HAND_KINDS + 5 * side + k]]
-        lines.append("%s pegged %d%s" % (who, h[R.HAND_PEGGED + side], ": " + ", ".join(kinds) if kinds else ""))
-    for at, label in ((R.HAND_KEEPS, "keep gave up: "), (R.HAND_PLAYS, "play gave up: ")):  # the coach's
-        if any(h[at:at + 4]):
-            lines.append(lost_line(ss, h, at, label))
-    return "\n".join(folded(line, cols) for line in lines)
-
-
-def folded(line, cols):
-    """A line broken at spaces into lines of `cols`, the rest indented."""
-    out = ""
-    while len(line) > cols:
-        cut = line.rfind(" ", 2, cols + 1)
-        if cut < 2:
-            cut = cols
-        out += line[:cut] + "\n"
-        line = "  " + line[cut:].lstrip(" ")
-    return out + line
-
-
-def lost_line(session, h, at, label):
-    """The points each human's keep (or cards played) gave up, by the
-    coach, in hand record h: "keep gave up: Red 2.6, Blue 0"."""
-    return label + ", ".join("%s %s" % (session.names[p],
-                                        "%.1f" % ((h[at + p] - 1) / 10) if h[at + p] > 1 else "0")
-                             for p in range(session.game.n) if h[at + p])
 
 
 # each moment's words: what it is, what to do, which keys (the layout's

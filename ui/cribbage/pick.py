@@ -26,7 +26,7 @@ def hint(session):
     a = hard.choose(g, p)
     if g.phase == PLAYING and g.n == 2:  # the two-player play, searched (engine.crib_search,
         # loaded with the game): each card's value by the search just made, kept with this
-        # decision's number for the coach (ui.cribbage.hint.note_play)
+        # decision's number for the coach (ui.cribbage.coach.note_play)
         from engine.crib_search import last_values
         values = []  # type: list
         session.hint_values = (len(session.actions), values) if last_values(g.legal(), values) \
