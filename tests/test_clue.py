@@ -222,7 +222,7 @@ def test_cribbage_on_the_clue_cursor_message_and_info(tmp_path):
     assert app.name() == "PauseScreen"  # right on the last part: back, as any key
     choose(runner, app, "Coach")
     assert app.name() == "CoachScreen" and app.current.body.text.startswith("you kept ")
-    from ui.cribbage.hint import page
+    from ui.cribbage.coach import page
     coach = page(ss)
     assert len(app.current.parts) >= 2  # (the best three keeps on a screen of their own)
     assert turn_through(app, runner, "coach") == words("\n".join(coach))  # (its rows)

@@ -95,12 +95,13 @@ class App:
         module, the screens' base, the settings or statistics it read, the
         table's) let go, unless the next screen is of the same module,
         `keep`, whose screen this life shows (a page to a page, a menu to
-        a menu: nothing loaded again)."""
+        a menu: nothing loaded again). True when it ended here (the heap
+        collected)."""
         if keep is not None and keep == self.screen_module:
-            return
+            return False
         if self.screen_module is BETWEEN and keep is not None:  # the life ended already (a change
             self.screen_module = keep  # asked by a key, made at the tick): the module it loaded to
-            return  # open is the next screen's
+            return False  # open is the next screen's
         if self._prefs is not None:  # (as open)
             self._prefs.save()
         self._prefs = None
@@ -110,6 +111,7 @@ class App:
         if len(sys.modules) < len(before):  # (a game let go: the next life begins from fewer; the
             self.screen_mark = mark()  # same mark kept otherwise, not a new tuple at each screen)
         self.screen_module = keep
+        return True
 
     # --- screens: every change through open (a key asks for it with defer:
     # the screen that asked let go, the next built at the tick) -----------
@@ -155,11 +157,14 @@ class App:
         if self.current is not None:
             self._take_down(self.current)
             self.current = None
+        table = self.game_screen is not None
         self.drop_table()
         if cls != "StatsScreen" and self._stats is not None:
             self._stats = None  # read again when wanted: no screen but those needs it
             release(STATS)
-        self._end_screen_life(module)
+        if not self._end_screen_life(module) and table:  # the table let go after the life ended: its
+            gc.collect()  # room in one piece for the next screen's module, not amid its garbage (a
+            # page over a game against hard: tools.bench_board_memory --sweep, story 22 -> 32 of 32)
         self.about = False
         s = getattr(load(module), cls)(self)
         self._set_screen(s)

@@ -12,8 +12,10 @@ written once; tools/house.py checks that each face defines every name
                   to play), result(session, cols) -> (title, lines);
                   passing(session, seat) where the game has pass screens
   HINT            the module a hint is followed in: follow(screen, hint);
-                  where the game has them, the looks back: the coach's
-                  page(session) and last_hand(session, cols) -> its rows
+                  where the game has one, the last hand looked at again:
+                  last_hand(session, cols) -> its rows
+  COACH?          where the game has a coach (session.coached), its
+                  module: page(session) -> the page's rows
   PICK            the module a hint is chosen in: hint(session) -> action
   TOLD            event kinds whose telling changes the scores told
   WATCHED         event kinds the whole table watches (the device is with

@@ -190,7 +190,7 @@ class LastHandScreen(Screen):
                 body = look_back.last_hand(ss, self.body.grid.width)
         elif coach_for_viewer(ss):
             from ui.modules import Loaded
-            with Loaded(ss.rules.HINT) as coach:
+            with Loaded(ss.rules.COACH) as coach:
                 body = coach.page(ss)
             ss.coach_seen = True  # the hint at the start of the play goes to the card now
         self.parts = self.app.layout.parts(body)

@@ -83,9 +83,9 @@ def status_count(teller):
     return s.count if s.pile or teller.game.phase == PLAYING else None
 
 
-HINT = __name__ + ".hint"  # the hint's words, the coach (loaded only when asked)
-# the last hand looked at again, a pass screen's words, Learn to play's, the
-# result's (loaded with them)
+HINT = __name__ + ".hint"  # the hint's words, the last hand looked at again (loaded only when asked)
+COACH = __name__ + ".coach"  # the coach's notes and its page (loaded only for them)
+# a pass screen's words, Learn to play's, the result's (loaded with them)
 PAGES = __name__ + ".pages"
 PICK = __name__ + ".pick"  # the hint's choice
 
@@ -244,7 +244,7 @@ def think(session, flush):
         return True
     session.pending = None
     from ui.modules import Loaded
-    with Loaded(__name__ + ".coach", False) as coach:  # (in one round: its module held from one round
+    with Loaded(COACH, False) as coach:  # (in one round: its module held from one round
         if w[_MOVE] < 64:  # to the next was sampled at the two-player table, 112.9 KB; collected with
             # the next garbage: 1.3 M instructions less in this round)
             coach.note_play(session, w[_SEAT], w[_VIEW], w[_MOVE], w[_AT], w[_MOVE + 1], w[_MOVE + 2], w[_GOT])

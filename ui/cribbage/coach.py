@@ -1,8 +1,8 @@
 """The coach in Cribbage: a human's lay-away and each card played weighed
 against the best, and its page. Loaded for a move's note a round after the
 move (ui.cribbage.think: a module of its own, smaller than the hint's, so
-that round stays short), and with the hint's module for the page
-(ui.in_game); let go after each."""
+that round stays short), and for its page (ui.in_game: COACH); let go
+after each."""
 
 from micropython import const
 
@@ -43,7 +43,7 @@ def note(session, p, v, cards, values):
     if rec is None:
         rec = session.coach = bytearray(_BYTES)
     if not v["laid_away"]:  # the first card of this hand's lay-away
-        _record(rec, p, v, values)
+        record(rec, p, v, values)
         session.coached = None  # (a new weighing: its choice not yet known)
     from engine.crib_ai import lay_options
     hand = list(rec[_CARDS:_CARDS + rec[_N]])  # (the places of the cards laid: only both match a way of two)
@@ -65,7 +65,7 @@ def note(session, p, v, cards, values):
 
 # (note's parts, each a function of its own: the module is loaded where the
 # heap's free space is in small pieces, and a function's code is one block)
-def _record(rec, p, v, values):
+def record(rec, p, v, values):
     """The hand dealt to seat p (view v) and its every way's value, in rec."""
     from engine.crib_ai import lay_count
     hand = v["hand"]
@@ -79,13 +79,14 @@ def _record(rec, p, v, values):
         rec[_VALUES + 2 * k], rec[_VALUES + 1 + 2 * k] = n >> 8, n & 255
 
 
-def _said(session, rec, lost):
-    """Learn to play: the best keep, and why, told after the lay-away."""
-    if lost < 5:
+def _said(session, rec, points):
+    """Learn to play: the best keep, and why, told after the lay-away (the
+    points the keep made gave up, in hundredths)."""
+    if points < 5:
         session.teller.say("coach: the best keep!", 2500)
     else:
         session.teller.say("coach: best %s" % kept(rec, _ranked(rec)[0][1]), 3000)
-        session.teller.say("yours gave up %.1f points" % (lost / 100), 3000)
+        session.teller.say("yours gave up %.1f points" % (points / 100), 3000)
 
 
 def note_play(session, p, v, action, n, hint, hint_values, values):
@@ -150,20 +151,20 @@ def page(session):
     top = _ranked(rec)
     chosen = rec[_CHOICE]
     mine = _value(rec, chosen)
-    best = chosen if mine >= top[0][0] else top[0][1]  # (a keep as good as the best is the best)
+    way = chosen if mine >= top[0][0] else top[0][1]  # the best (a keep as good as the best is the best)
     lines = ["you kept %s" % kept(rec, chosen), " scores about %.1f" % (mine / 100)]
-    if best == chosen:
+    if way == chosen:
         lines += ["the best keep: well done", ""]
     else:  # (from the values as shown: 9.5 less 8.9 is 0.6)
         lines += ["%.1f points given up" % (round(top[0][0] / 100, 1) - round(mine / 100, 1)),
-                  "best %s" % kept(rec, best), " scores about %.1f" % (top[0][0] / 100)]
+                  "best %s" % kept(rec, way), " scores about %.1f" % (top[0][0] / 100)]
     crib = "+ your crib" if rec[_OWN] else "- their crib"
     lines += ["(on average over the cuts:", " hand %s%s)" % (crib, " + play" if rec[_N] == 6 else "")]
-    _best_three(rec, top, lines)
+    best(rec, top, lines)
     return lines  # (its rows: ui.widgets.Layout.parts)
 
 
-def _best_three(rec, top, lines):
+def best(rec, top, lines):
     """The best three keeps, on a screen of their own. (A function of its
     own: the page is loaded over a paused game, where the heap has no
     block for one long function's code.)"""

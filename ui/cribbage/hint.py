@@ -1,6 +1,6 @@
 """The hint in Cribbage, once made (by ui.cribbage.pick): the table's cursor
-moved to it; the way to the coach's page (ui.cribbage.coach); and the last
-whole hand, looked at again from the pause menu. Loaded only when a hint
+moved to it; and the last whole hand, looked at again from the pause
+menu. Loaded only when a hint
 is followed or one of those pages is shown, and let go after
 (ui.cribbage.screen, ui.in_game). Loaded over a paused game,
 where the heap's free space is in small pieces: no function here is long
@@ -62,12 +62,6 @@ def play_words(game, c):
 WORDS = {"fifteen": "15", "thirty_one": "31", "pair_royal": "3 alike", "double_pair_royal": "4 alike"}
 
 
-def page(session):
-    """The coach's page (ui.cribbage.coach, loaded for it alone)."""
-    from ui.cribbage.coach import page
-    return page(session)
-
-
 def last_hand(ss, cols=26):
     """The last whole hand of Cribbage as it was told: the starter, each
     hand shown and the crib with its count and how it was made, what each
@@ -76,7 +70,7 @@ def last_hand(ss, cols=26):
     h = ss.teller.shown.last
     lines = ["starter %s" % card_name(h[ss.rules.HAND_STARTER])]
     shown(ss, h, lines)
-    pegged(ss, h, lines)
+    played(ss, h, lines)
     rows = []  # type: list  # the screen's rows, not one string: no block the whole text's size
     for line in lines:
         folded(line, cols, rows)
@@ -101,7 +95,7 @@ def shown(ss, h, lines):
         lines.append(" " + " ".join(R.sums(items, sum(i[2] for i in items))))  # (muggins: the true count)
 
 
-def pegged(ss, h, lines):
+def played(ss, h, lines):
     """What each side pegged in the play, and how; what each human's keep
     and cards played gave up."""
     R = ss.rules
