@@ -3,8 +3,10 @@ board's core: `python -m tools.bench_keys` (part of `make bench`).
 
 Plays tools/mp/scripts/key_cost.py (the app as code.py builds it on a
 PyBadge, a plan of steps with a clock of its own) on
-../shared/tools/circuitpython32 under valgrind's callgrind, once stopped
-before and once after each step reported, and prints the difference: for
+../shared/tools/circuitpython32 under valgrind's callgrind, in one run that
+waits before each step while the instructions counted since the last are
+dumped (callgrind_control -d; a wait costs about 10 K), and prints each
+step's: for
 a key, what the board runs from the key to the frame that shows it (the
 key and the loop's tick after it); "then", the work of the next 200 ms
 (what follows the frame), each round of the loop measured on its own:
@@ -18,7 +20,10 @@ Each figure is also given less the stand-ins' Python: the calls of each
 stand-in method a step makes (counted in a run of its own) times what one
 costs over its native analog (stand_in_excess, measured on the core); a
 board runs displayio natively. The verdicts are on that figure, on the
-PyBadge's layout (160x128) and the CLUE's (240x240, scale 2).
+PyBadge's layout (160x128) and the CLUE's (240x240, scale 2). Start-up,
+from code.py's start to the first frame and to the title, is measured so
+too, the stand-ins' modules (built into a board; compiled here from their
+Python, about 13 M) imported before it.
 
 Each key and each step told is measured after a collection (the plan's
 unreported "gc" steps): its own work, not a collection of the garbage the
@@ -51,42 +56,74 @@ SLOW, FAST = 60e6, 100e6  # the SAMD51's instructions a second, roughly (the est
 HEAP_KB = 192  # room for the measurement: the heap is tools.bench_board_memory's business
 
 
-def run(tree, plan, cut, count=True, board="pybadge", calls=False):
-    """(instructions or None, stdout) of the plan stopped before step `cut`
-    (-1: the whole plan), on a fresh nvm (no game saved before), as `board`
-    lays it out (its stand-ins first: tools/mp/stubs/clue); with `calls`,
-    not counted, the stand-ins' calls of each step printed."""
-    work = tree + "-%s-%s-%d" % (plan, board, cut)
+def run(tree, plan, board="pybadge", calls=False):
+    """The plan played on a fresh nvm (no game saved before), as `board`
+    lays it out (its stand-ins first: tools/mp/stubs/clue). With `calls`,
+    not counted: its stdout, the stand-ins' calls of each step printed.
+    Else under callgrind, in one run that waits before each step while the
+    instructions counted since the last are dumped (callgrind_control, a
+    part of the profile each): {n: (instructions of step n, what it
+    printed)}."""
+    work = tree + "-%s-%s-%d" % (plan, board, calls)
     shutil.copytree(tree, work)
     try:
         with open(os.path.join(work, "nvm.bin"), "wb") as f:
             f.write(b"\xff" * 8192)
         name = "_script.py"
         with open(SCRIPT) as f:
-            body = "PLAN = %r\nCUT = %d\nCOUNT = %d\n" % (plan, cut, calls) + f.read()
+            body = "PLAN = %r\nCOUNT = %d\nSYNC = %d\n" % (plan, calls, not calls) + f.read()
         with open(os.path.join(work, name), "w") as f:
             f.write(body)
+        shutil.copy(os.path.join(os.path.dirname(SCRIPT), "stand_in_calls.py"), work)
         stubs = os.path.join(work, "_stubs")
         if not os.path.isdir(stubs):
             shutil.copytree(cp32.STUBS, stubs, ignore=shutil.ignore_patterns("__pycache__"))
         first = "./_stubs/%s:" % board if board != "pybadge" else ""
         env = dict(os.environ, MICROPYPATH=first + ".:./lib:./_stubs")
         cmd = [cp32.CORE, "-X", "heapsize=%dk" % HEAP_KB, "./" + name]
-        if count and not calls:
-            cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + cmd
-        p = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=work, timeout=3600)
+        if calls:
+            p = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=work, timeout=3600)
+            if p.returncode or "done" not in p.stdout:
+                raise RuntimeError("%s failed: %s %s" % (plan, p.stdout[-800:], p.stderr[-800:]))
+            return p.stdout
+        return _synced(work, env, ["valgrind", "--tool=callgrind", "--callgrind-out-file=cg.out"] + cmd, plan)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    if p.returncode or "done" not in p.stdout:
-        raise RuntimeError("%s cut %d failed: %s %s" % (plan, cut, p.stdout[-800:], p.stderr[-800:]))
-    m = re.search(r"Collected : (\d+)", p.stderr)
-    return (int(m.group(1)) if m else None), p.stdout
+
+
+def _synced(work, env, cmd, plan):
+    """Run `cmd` (key_cost.py with SYNC set) in `work`: at each "at n" it
+    prints, the counts so far dumped and the run let go on."""
+    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True, env=env, cwd=work, bufsize=1)
+    marks, printed, out = [], [], []
+    for line in p.stdout:
+        out.append(line)
+        m = re.match(r"at (\d+)$", line.strip())
+        if m:
+            subprocess.run(["callgrind_control", "-d", str(p.pid)], capture_output=True, timeout=600)
+            marks.append(int(m.group(1)))
+            printed.append("")
+            p.stdin.write("\n")
+            p.stdin.flush()
+        elif printed:
+            printed[-1] += line
+    err = p.stderr.read()
+    p.wait()
+    if p.returncode or "done" not in "".join(out[-3:]):
+        raise RuntimeError("%s failed: %s %s" % (plan, "".join(out)[-800:], err[-800:]))
+    parts = []
+    for k in range(1, len(marks) + 1):  # dump k: what ran since dump k-1 (the first: start-up to step 0)
+        with open(os.path.join(work, "cg.out.%d" % k)) as f:
+            parts.append(int(re.search(r"^totals: (\d+)", f.read(), re.M).group(1)))
+    # step marks[k] ran between the marks k and k+1: the dump at mark k+1
+    return {marks[k]: (parts[k + 1], printed[k]) for k in range(len(marks) - 1)}
 
 
 def steps(tree, plan, board="pybadge"):
     """[(n, kind, label, the stand-ins' calls)] of the plan's reported
     steps, and how its loop runs."""
-    _, out = run(tree, plan, -1, board=board, calls=True)
+    out = run(tree, plan, board=board, calls=True)
     found = []
     named = ()  # the stand-in methods the calls are of, in their order
     for line in out.splitlines():
@@ -107,9 +144,8 @@ def measure(plans, workers=2, board="pybadge"):
     tree = cp32.drive(mpy=True)
     try:
         listed = {p: steps(tree, p, board) for p in plans}
-        cuts = sorted({(p, c) for p in plans for n, _, _, _ in listed[p][0] for c in (n, n + 1)})
         with concurrent.futures.ThreadPoolExecutor(workers) as pool:
-            got = dict(zip(cuts, pool.map(lambda pc: run(tree, pc[0], pc[1], board=board), cuts)))
+            got = dict(zip(plans, pool.map(lambda p: run(tree, p, board=board), plans)))
         excess = stand_in_excess(tree)
     finally:
         shutil.rmtree(tree, ignore_errors=True)
@@ -117,10 +153,10 @@ def measure(plans, workers=2, board="pybadge"):
     for p in plans:
         rows = []
         for n, kind, label, calls in listed[p][0]:
-            before, after = got[(p, n)], got[(p, n + 1)]
-            rounds = re.findall(r"rounds (\d+)", after[1][len(before[1]):])
+            count, printed = got[p][n]
+            rounds = re.findall(r"rounds (\d+)", printed)
             share = sum(c * excess[m] for m, c in (calls or {}).items())
-            rows.append((n, kind, label, after[0] - before[0], int(rounds[0]) if rounds else 0, share))
+            rows.append((n, kind, label, count, int(rounds[0]) if rounds else 0, share))
         out[p] = (listed[p][1], rows)
     return out
 
@@ -162,34 +198,55 @@ def stand_in_excess(tree):
 
 
 SPLASH_LIMIT, TITLE_LIMIT = 25e6, 80e6  # issue #58: the first frame within 0.3 s, the title within 1 s
-STOP_AT_SPLASH = ("import ui.board_app as ba\ndef stop():\n    print('done')\n    raise SystemExit\n"
+BUILD = "import code\napp, keys, clock = code.build()\n"
+STOP_AT_SPLASH = ("import ui.board_app as ba\ndef stop():\n    end()\n    raise SystemExit\n"
                   "ba.intern_names = stop\n")  # (the first frame is up when the names' interning begins)
+COUNTING = ("import stand_in_calls\nstand_in_calls.install()\n"
+            "def end():\n    stand_in_calls.report()\n    print('done')\n")
 
 
 def start_up(board="pybadge"):
-    """(to the first frame, to the title): instructions from code.py's
-    start (code.build) to the first frame on the screen, and to the title,
-    the core's own start-up taken off (an empty script's), on the .mpy
-    tree with the stand-ins."""
+    """((to the first frame, to the title) as measured, the same less the
+    stand-ins' Python): instructions from code.py's start (code.build) to
+    the first frame on the screen, and to the title, on the .mpy tree. The
+    stand-ins' modules (which a board has built in; compiled from their
+    Python here, 13 M instructions) are imported before both and in the
+    empty script taken off; their methods' calls on the way are taken off
+    the second figure, as the keys'."""
     tree = cp32.drive(mpy=True)
     try:
         shutil.copytree(cp32.STUBS, os.path.join(tree, "_stubs"), ignore=shutil.ignore_patterns("__pycache__"))
-        counted = []
-        build = "import code\napp, keys, clock = code.build()\nprint('done', app.name())\n"
-        for body in ("print('done')\n", STOP_AT_SPLASH + build, build):
+        shutil.copy(os.path.join(os.path.dirname(SCRIPT), "stand_in_calls.py"), tree)
+        env = dict(os.environ, MICROPYPATH=("./_stubs/%s:" % board if board != "pybadge" else "") + ".:./lib:./_stubs")
+
+        def go(body, counted=True):
             with open(os.path.join(tree, "_s.py"), "w") as f:
-                f.write(body)
-            p = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", cp32.CORE,
-                                "-X", "heapsize=%dk" % HEAP_KB, "./_s.py"], capture_output=True, text=True,
-                               cwd=tree, env=dict(os.environ, MICROPYPATH=("./_stubs/%s:" % board if board != "pybadge"
-                                                                       else "") + ".:./lib:./_stubs"), timeout=3600)
+                f.write(body + "end()\n")
+            cmd = [cp32.CORE, "-X", "heapsize=%dk" % HEAP_KB, "./_s.py"]
+            if counted:
+                cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + cmd
+            p = subprocess.run(cmd, capture_output=True, text=True, cwd=tree, env=env, timeout=3600)
             m = re.search(r"Collected : (\d+)", p.stderr)
-            if "done" not in p.stdout or not m:
+            if "done" not in p.stdout or (counted and not m):
                 raise RuntimeError("start-up failed: %s %s" % (p.stdout[-500:], p.stderr[-500:]))
-            counted.append(int(m.group(1)))
+            return int(m.group(1)) if counted else p.stdout
+
+        listed = go(BUILD + "import sys\ndef end():\n    print(*sys.modules)\n    print('done')\n", False)
+        stubs = set(f[:-3] for f in os.listdir(cp32.STUBS) if f.endswith(".py"))
+        imports = "import %s\n" % ", ".join(sorted(stubs & set(listed.split())))
+        done = "def end():\n    print('done')\n"
+        empty = go(imports + done)
+        measured = [go(imports + done + STOP_AT_SPLASH + BUILD) - empty, go(imports + done + BUILD) - empty]
+        excess = stand_in_excess(tree)
+        calls = []
+        for body in (STOP_AT_SPLASH + BUILD, BUILD):
+            out = go(imports + COUNTING + body, False)
+            named = re.search(r"^stand-ins (.*)$", out, re.M).group(1).split()
+            counts = re.search(r"^stand (.*)$", out, re.M).group(1).split()
+            calls.append(sum(int(c) * excess[m] for m, c in zip(named, counts)))
     finally:
         shutil.rmtree(tree, ignore_errors=True)
-    return counted[1] - counted[0], counted[2] - counted[0]
+    return measured, [n - c for n, c in zip(measured, calls)]
 
 
 def report(results, board="pybadge"):
@@ -265,9 +322,11 @@ def main(argv=None):
         return
     for board in args.boards.split(","):
         report(measure(args.plans.split(","), board=board), board)
-        for label, n, limit in zip(("the first frame", "the title"), start_up(board), (SPLASH_LIMIT, TITLE_LIMIT)):
-            print("start-up on the %s to %-15s %6.1f M (%.2f-%.2f s) against %.0f M: %s" % (
-                board, label, n / 1e6, n / FAST, n / SLOW, limit / 1e6, verdict(n, limit)))
+        measured, own = start_up(board)
+        for label, n, m, limit in zip(("the first frame", "the title"), measured, own, (SPLASH_LIMIT, TITLE_LIMIT)):
+            print("start-up on the %s to %-15s %6.1f M as measured, %5.1f M less the stand-ins' (%.2f-%.2f s) "
+                  "against %.0f M: %s" % (board, label, n / 1e6, m / 1e6, m / FAST, m / SLOW, limit / 1e6,
+                                          verdict(m, limit)))
         print()
 
 

@@ -2,8 +2,8 @@
 # second: the whole app as code.py builds it on a PyBadge, driven along a
 # plan of steps (below) with a clock of its own, so that every run plays
 # exactly the same. tools.bench_keys runs it on ../shared/tools/circuitpython32
-# under valgrind's callgrind, stopped after step CUT (-1: all steps, the
-# list printed), and takes differences of the instructions counted.
+# under valgrind's callgrind with SYNC set: the run waits before each step
+# while the instructions counted since the last are dumped (callgrind_control).
 #
 # Steps (PLAN "crib" or "trash"):
 #   ("key", label, action)  app.key(action) and the loop's tick after it:
@@ -37,30 +37,14 @@ import gc
 import sys
 
 sys.path[0] = ""  # (a board's: see app_session.py)
-CUT = globals().get("CUT", -1)
 PLAN = globals().get("PLAN", "crib")
 COUNT = globals().get("COUNT", 0)
-STAND_INS = (("TileGrid", "__setitem__"), ("TileGrid", "__getitem__"), ("Bitmap", "__setitem__"),
-             ("Palette", "__setitem__"), ("Group", "append"), ("Group", "remove"))
-CALLS = [0] * len(STAND_INS)
+SYNC = globals().get("SYNC", 0)
+if COUNT:  # (stand_in_calls.py, beside this script on the drive)
+    import stand_in_calls
+    stand_in_calls.install()
 
-
-def counted(cls, name, k):
-    f = getattr(cls, name)
-
-    def call(*a):
-        CALLS[k] += 1
-        return f(*a)
-    setattr(cls, name, call)
-
-
-if COUNT:
-    print("stand-ins", *("%s.%s" % m for m in STAND_INS))
-    import displayio
-    for k, (cls, name) in enumerate(STAND_INS):
-        counted(getattr(displayio, cls), name, k)
-
-from ui.actions import BACK, DOWN, HINT, LEFT, OK, RIGHT  # noqa: E402
+from ui.actions import BACK, DOWN, HINT, LEFT, MENU, OK, RIGHT  # noqa: E402
 from ui import mainloop  # noqa: E402
 import code  # noqa: E402
 
@@ -130,6 +114,20 @@ def row(prefix):
     raise ValueError("no row " + prefix)
 
 
+def key_row(prefix, label, ms):
+    """Keys: down until the row starting with prefix (not reported), then
+    OK, reported as `label`, and the rounds of the next ms after it."""
+    for _ in range(20):
+        s = app.current
+        if s.rows[s.list.index][0].startswith(prefix):
+            yield ("key", label, OK)
+            if ms:
+                yield ("after", label, ms)
+            return
+        yield ("go", DOWN)
+    raise ValueError("no row " + prefix)
+
+
 def set_row(prefix, want):
     for _ in range(20):
         s = app.current
@@ -141,7 +139,7 @@ def set_row(prefix, want):
         if s.rows[s.list.index][0] == want:
             return
         yield ("go", RIGHT)
-    raise ValueError("never " + want)
+    raise ValueError("never %s: %s" % (want, app.current.rows[app.current.list.index][0]))
 
 
 def human_turn():
@@ -207,6 +205,38 @@ def crib():
     yield from until(lambda: app.session.teller.telling is not None and app.session.teller.telling[0] == "show"
                      and len(app.session.teller.messages) > 2, "a show")
     yield ("tell", "show step")
+    from engine.cribbage import CLAIMING, CUT_DEAL, CUT_STARTER
+    yield from until(lambda: human_turn() and phase() == CUT_STARTER, "the human's cut")
+    yield ("key", "the cut (the starter)", OK)
+    yield ("after", "the cut (the starter)", 200)
+    yield from until(lambda: human_turn() and phase() == PLAYING and app.session.coached == 0, "a play, coached")
+    yield ("key", "pause menu", MENU)  # the pause menu and each page it opens, over a game against hard
+    yield ("after", "pause menu", 60)  # (a page's rounds are idle: three of them)
+    for prefix in ("Statistics", "Settings", "How to play"):
+        yield from key_row(prefix, "pause: " + prefix.lower(), 60)
+        yield ("go", BACK)
+    yield from key_row("Last hand", "pause: last hand", 0)
+    yield ("key", "back to the pause menu", BACK)
+    yield ("after", "back to the pause menu", 60)
+    yield from key_row("Coach", "pause: coach", 60)
+    yield ("key", "coach: back to the game", OK)
+    yield ("after", "coach: back to the game", 200)
+    yield ("go", MENU)
+    yield from key_row("Resume", "resume: the table", 200)
+    yield ("go", MENU)  # a game with muggins: the cut for deal, a count claimed
+    yield from row("Quit")
+    yield from row("Play Cribbage")
+    yield from row("Rules")
+    yield from set_row("Muggins", "Muggins: on")
+    yield from row("Done")
+    yield from row("Start")
+    yield from row("Yes")  # (the game quit, saved, is let go)
+    yield from until(lambda: human_turn() and phase() == CUT_DEAL, "the cut for deal")
+    yield ("key", "the cut for deal", OK)
+    yield ("after", "the cut for deal", 200)
+    yield from until(lambda: human_turn() and phase() == CLAIMING, "a count to claim")
+    yield ("key", "muggins: a count claimed", OK)
+    yield ("after", "muggins: a count claimed", 200)
 
 
 def trash():
@@ -276,17 +306,24 @@ def rounds(plan):
             yield step
 
 
+def at(n):
+    """With SYNC set, the run waits here, before step n, until told to go
+    on (tools.bench_keys has the instructions so far dumped meanwhile)."""
+    if SYNC:
+        print("at %d" % n)
+        sys.stdin.readline()
+
+
 n = 0
 for planned in rounds(crib() if PLAN == "crib" else trash()):
     for step in ((("gc",), planned) if planned[0] in ("key", "thinking", "search", "tell")
                  else (planned,)):
-        if n == CUT:
-            break
-        CALLS[:] = [0] * len(STAND_INS)
+        at(n)
+        if COUNT:
+            stand_in_calls.begin()
         run_step(n, step)
         if COUNT and step[0] not in ("go", "press", "wait", "gc"):
-            print("stand", *CALLS)
+            stand_in_calls.report()
         n += 1
-    if n == CUT:
-        break
+at(n)
 print("done")
