@@ -48,8 +48,8 @@ def runs():
     lines = []
     bench.report([got[n] for n in BALLAST_RUNS], {p: got[p] for p in bench.PATHS}, got["clue"],
                  got["cut"], got["resume"], bench.LARGEST_ALLOCATION, say=lines.append)
-    lines += ["path %s completes at %d of %d ballasts" % (n[6:], len(bench.SWEEP_BALLASTS) - len(got[n]),
-                                                         len(bench.SWEEP_BALLASTS)) for n in SWEEP_RUNS]
+    lines += ["path %s completes at %d of %d ballasts" % (n[6:], len(bench.GATE_BALLASTS) - len(got[n]),
+                                                         len(bench.GATE_BALLASTS)) for n in SWEEP_RUNS]
     FIGURES.extend("board heap: " + line for line in lines)
     return got
 
@@ -68,12 +68,12 @@ def test_the_path_nearest_its_cap_completes_at_each_cap_above_it(runs):
         assert f["rc"] == 0 and f["done"], failure(f)
 
 
-def test_the_pause_pages_over_a_game_complete_with_the_heap_laid_out_sixteen_ways(runs):
+def test_the_pause_pages_over_a_game_complete_with_the_heap_laid_out_eight_ways(runs):
     """The pause pages over a game against hard (tools.bench_board_memory:
-    SWEEP_PATHS), each path at sixteen ballasts under the cap: the heap's
-    busiest moments, where one ballast's layout completing says little
-    (the pages path completed at 19 of 32 when its last hand's page was
-    made in one long block)."""
+    SWEEP_PATHS), each path at eight ballasts under the cap (GATE_BALLASTS;
+    sixteen in make bench): the heap's busiest moments, where one ballast's
+    layout completing says little (the pages path completed at 9 of 16
+    when its last hand's page was made in one long block)."""
     for name in SWEEP_RUNS:
         assert runs[name] == [], (name, runs[name])
 

@@ -358,25 +358,27 @@ CHUNK_PATHS = ("main", "hotseat", "trash8h")  # the heap cut up: one human, two 
 # completes at one ballast may not at the next: the figure to compare a
 # change by). `mixed` (a Trash game, then the pages path) is swept only.
 SWEEP_BALLASTS = tuple(range(0, 1024, 64))
-SWEEP_ONLY = ("mixed",)
-SWEEP_PATHS = ("pages", "mixed")  # gated whole (tests/test_board_heap.py)
+# The pause pages over a game against hard (the heap's busiest moments: each
+# page's module loaded where the free space is in pieces), gated so: every
+# one of eight ballasts in the tests (tests/test_board_heap.py), sixteen here
+SWEEP_PATHS = ("pages", "mixed")
+GATE_BALLASTS = SWEEP_BALLASTS[::2]
 ABOVE = (1, 2, 4)  # KB above the cap the knife-edge path also completes at (success monotone there)
 EDGE_PATH = "hotseat"  # the path nearest its cap (it fails first below it)
 
 
-def sweep(path, heap_kb=HEAP_KB):
-    """The ballasts of SWEEP_BALLASTS at which `path` does not complete
-    under the cap, each with where it stopped: [(ballast, its last
-    line)]."""
+def sweep(path, heap_kb=HEAP_KB, ballasts=SWEEP_BALLASTS):
+    """The ballasts at which `path` does not complete under the cap, each
+    with where it stopped: [(ballast, its last line)]."""
     out = []
-    for b in SWEEP_BALLASTS:
+    for b in ballasts:
         _, f, _ = run_core(path=path, heap_kb=heap_kb, ballast=b)
         if not f["done"]:
             out.append((b, (f["tail"].strip().splitlines() or ["?"])[-1]))
     return out
 
 
-def jobs(ballasts, chunk=None):
+def jobs(ballasts, chunk=None, swept=SWEEP_BALLASTS):
     """The runs of a measurement: the main session once per ballast, the
     CLUE's layout, each other path, the power cut and its resume, the
     knife-edge path at a few caps above its own, and (with `chunk`) the
@@ -385,7 +387,7 @@ def jobs(ballasts, chunk=None):
     out += [("clue", one, dict(board="clue", heap_kb=CLUE_HEAP_KB)), ("cut", cut_and_resume, {})]
     out += [(p, one, dict(path=p)) for p in PATHS]
     out += [("%s+%d" % (EDGE_PATH, k), one, dict(path=EDGE_PATH, heap_kb=HEAP_KB + k)) for k in ABOVE]
-    out += [("sweep " + p, sweep, dict(path=p)) for p in SWEEP_PATHS]
+    out += [("sweep " + p, sweep, dict(path=p, ballasts=swept)) for p in SWEEP_PATHS]
     if chunk:
         out += [("chunk " + p, one, dict(heap_kb=CHUNK_HEAP_KB, chunk=chunk, path=p)) for p in CHUNK_PATHS]
     return out
@@ -393,8 +395,8 @@ def jobs(ballasts, chunk=None):
 
 def test_jobs():
     """What `make test` runs (tests/test_board_heap.py): three ballasts,
-    and the largest allocation checked."""
-    return jobs(BALLASTS[:3], LARGEST_ALLOCATION)
+    the largest allocation checked, the pause pages at GATE_BALLASTS."""
+    return jobs(BALLASTS[:3], LARGEST_ALLOCATION, GATE_BALLASTS)
 
 
 def main(argv=None):
@@ -404,7 +406,7 @@ def main(argv=None):
         print(cp32.MISSING)
         return 1
     if "--sweep" in argv:  # every path with the heap laid out sixteen ways: how often each completes
-        paths = [a for a in argv if not a.startswith("--")] or list(PATHS + SWEEP_ONLY)
+        paths = [a for a in argv if not a.startswith("--")] or ["main"] + list(PATHS)
         res = run_jobs([(p, sweep, dict(path=p)) for p in paths])
         for p in paths:
             print("path %-8s completes at %2d of %d ballasts%s" % (
