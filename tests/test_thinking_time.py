@@ -282,6 +282,7 @@ def test_the_coachs_note_loads_the_coachs_module_alone(tmp_path, monkeypatch):
     instructions on the board's core, issue #58)."""
     import sys
     from ui import modules
+    modules.release("ui.cribbage.coach")  # (other tests')
     app, display, runner = make(tmp_path)
     app.start_game("cribbage", {"table": "2p6", "dealer": 0}, ["human", "hard"], 5)
     runner.settle()

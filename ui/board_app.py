@@ -151,7 +151,7 @@ def build():
     import engine.crib_scratch  # noqa: F401
     # the first frame, up before the rest of start-up (the names interned, the
     # title built): the games' name and two cards on the felt (issue #58: about
-    # 21 M instructions to it, 88 M to the title); let go when the title is up
+    # 8 M instructions to it, 70 M to the title: tools/bench_keys); let go when the title is up
     import displayio
     from ui.card_art import CardArt
     from ui.screens import background
