@@ -80,24 +80,31 @@ class Loaded:
     """One call's boundary: `with Loaded(HINT) as hint: hint.follow(...)`
     loads the module and, when the block ends (however it ends), lets go
     every module loaded since it began: the one named and all it
-    imported."""
+    imported. A module loaded already when it begins is its owner's: the
+    block lets nothing go (the owner's boundary does)."""
 
     def __init__(self, name, collect=True):
         self.name = name
         self.collect = collect
-        self.before = ()
+        self.before = None
 
     def __enter__(self):
+        mod = sys.modules.get(self.name)
+        if mod is not None:  # loaded already (a use within its owner's: the checkpoint's write):
+            self.before = None  # its owner lets it go; no mark (a block the modules' count in
+            return mod  # size, wanted mid-game) and no collection here
         self.before = mark()
         return load(self.name)
 
     def __exit__(self, *exc):
         before = self.before
+        if before is None:
+            return False
         if len(sys.modules) == len(before) + 1 and self.name not in before:
             release(self.name, collect=self.collect)  # (the one named, alone: no look through them all)
         else:
             release_since(before, self.collect)
-        self.before = ()
+        self.before = None
         return False
 
 
