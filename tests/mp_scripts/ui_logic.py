@@ -40,12 +40,14 @@ for kind, options, seats in (("cribbage", {"table": "2p6", "target": 61, "dealer
                              ("trash", {"players": 4, "jokers": True}, ["hard", "easy", "normal", "hard"])):
     board = PegBoard(LedSettings(), 3, 61)
     beeper = Beeper(Out())
-    ss = Session(kind, options, seats, 11, 0, board, beeper, store)
+    ss = Session(kind, options, seats, 11, 0, beeper, store)
+    ss.rules.reset_leds(board, ss.teller)
     now = 0
     frames = 0
     while ss.game.actor is not None or ss.teller.messages:
         now += 50
-        ss.tick(now)
+        if ss.tick(now):  # (the strip fed as the app feeds it: from the table as told, a frame that changed)
+            ss.rules.show_leds(board, ss.teller)
         board.tick(now)
         beeper.tick(now)
         frames += 1
@@ -58,7 +60,7 @@ for kind, options, seats in (("cribbage", {"table": "2p6", "target": 61, "dealer
 
 # a game paused in the middle resumes from its save to the very same end
 def fresh():
-    return Session("cribbage", {"dealer": 1}, ["human", "hard"], 5, 0, None, None,
+    return Session("cribbage", {"dealer": 1}, ["human", "hard"], 5, 0, None,
                    Store(bytearray(b"\xff" * 8192)))
 
 
