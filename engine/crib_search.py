@@ -423,7 +423,7 @@ def last_values(legal, out):
     """Each legal card's value by the last best_card's search (its total
     over the deals, per deal, in tenths of a point) appended to out, in
     the order of legal: the coach weighs a card played against the others
-    with them (ui.cribbage.hint.note_play). False when that decision
+    with them (ui.cribbage.coach.note_play). False when that decision
     searched nothing (a card that pegs out, or the only card)."""
     n = _B[16][1]
     if not n:

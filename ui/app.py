@@ -282,7 +282,7 @@ class App:
         self.game_mark = self.screen_mark  # what is loaded from here on is the game's: let go at its end
         Session = load(SESSION).Session
         self.session = Session(kind, options, seats, seed, self.pace[0], self.sound,
-                               self.store, actions, telling)
+                               self.store, actions, telling, self.game_mark)
         self.session.paced(self.pace)
         self.screen_mark = mark()  # the screens' lives begin after the game's modules
         self.resume()
@@ -457,7 +457,7 @@ class App:
                 self.stats.record(ss)
                 self._stats = None
                 release(STATS)
-                ss.ended()
+                ss.ended(self.game_mark)
             self.open(IN_GAME, "ResultScreen")
         elif then == "pass":
             self.to_pass()

@@ -5,6 +5,8 @@ teller's (ui.teller). What is one game's own comes from its module
 (ui.games); nothing here grows with the length of a game: events are told
 and counted, not kept."""
 
+import sys
+
 from micropython import const
 
 try:
@@ -12,7 +14,7 @@ try:
 except ImportError:
     pass
 
-from ui.modules import SESSION_START, WRITES, Loaded, load, release, release_since
+from ui.modules import SESSION_START, WRITES, Loaded, load, release
 
 REDEAL = 250  # the engines' action that deals a hand again (engine.cribbage, engine.trash)
 HUMANS = ("human", "learner")  # the seats a person plays (a learner: taught as they play, Learn to play)
@@ -38,7 +40,7 @@ class Session:
     step: "Any"  # every score held until OK (the pace "step with OK")
     sound: "Any"
     game: "Any"
-    aids_from: "Any"  # what the players and the hint load, let go at the result (ended)
+    aids_from: "Any"  # the game's modules but its aids (loaded since `before`: ended lets the rest go)
     seats: "Any"
     names: "Any"
     ai: "Any"
@@ -70,10 +72,10 @@ class Session:
     rec: "Any"
 
     def __init__(self, game, options, seats, seed, pace_ms=900, sound=None,
-                 store=None, actions=b"", telling=(0, 0)):
+                 store=None, actions=b"", telling=(0, 0), before=()):
         try:
             load(SESSION_START).begin(self, game, options, seats, seed, pace_ms, sound, store, actions,
-                                      telling, _TAIL)
+                                      telling, _TAIL, before)
         finally:  # (a game refused too: its code alone, what it loaded, the game's modules, stays)
             release(SESSION_START)
 
@@ -110,12 +112,14 @@ class Session:
         self.intro = key
         return True
 
-    def ended(self):
+    def ended(self, before=()):
         """The game over, its result to be shown: its computer players and
         what they and the hint loaded let go (the result needs none of it;
-        Play again starts a new session)."""
+        Play again starts a new session). `before`: the modules loaded before
+        the game (the app's mark, as given to the session)."""
         self.ai = [None] * len(self.ai)
-        release_since(self.aids_from)
+        keep = self.aids_from
+        release(*[m for m in sys.modules if m not in before and m not in keep])
 
     def human_turn(self):
         a = self.game.actor

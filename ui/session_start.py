@@ -3,11 +3,13 @@ game's engine, players and teller, its record and first checkpoint, or
 its saved game replayed). Loaded once a game and let go after: its code
 need not stay in a game's memory (what each field is: ui.session)."""
 
-from ui.modules import SAVEGAME, SESSION_RESUME, WRITES, Loaded, load, mark, release
+import sys
+
+from ui.modules import SAVEGAME, SESSION_RESUME, WRITES, Loaded, load, release
 from ui.session import HUMANS, dealt
 
 
-def begin(ss, game, options, seats, seed, pace_ms, sound, store, actions, telling, tail):
+def begin(ss, game, options, seats, seed, pace_ms, sound, store, actions, telling, tail, before=()):
     """Session ss made for a game of `game` (ui.games) with these options,
     seats and seed; `actions` (and how far they were told) a saved game's
     to replay; `tail`: the bytes its record keeps behind the actions."""
@@ -28,7 +30,10 @@ def begin(ss, game, options, seats, seed, pace_ms, sound, store, actions, tellin
     ss.step = False
     ss.sound = sound
     ss.game = ss.rules.new_game(options, seed)
-    ss.aids_from = mark()
+    # the game's own modules, loaded since `before` (the app's mark of the
+    # modules before the game, held anyway): what the aids load after them
+    # goes at the result (Session.ended); a few names, not a tuple of all
+    ss.aids_from = tuple(m for m in sys.modules if m not in before)
     ss.rules.aids(ss.game)
     n = ss.game.n
     ss.seats = list(seats)[:n]
