@@ -11,10 +11,11 @@ tools.house` prints them, tests/test_house.py holds them.
 - the game face's contract (written once, in ui/games.py's docstring):
   each game's face defines every name of it (but those marked ?), and the
   shell reaches through a face (`....rules.NAME`) for no name outside it;
-- no method of the app named by a string (`app.defer(app.resume)`, not
-  `app.defer("resume")`: "go to definition" follows a reference); the
-  screens' classes named by strings (`app.open(IN_GAME, "PauseScreen")`)
-  are counted too, not yet held at 0 (issue #59)."""
+- no method of the app and no class named by a string
+  (`app.defer(app.resume)`, not `app.defer("resume")`;
+  `app.goto(app.leave_for(IN_GAME).PauseScreen(app))`, not
+  `app.open(IN_GAME, "PauseScreen")`: "go to definition" follows a
+  reference, not a string). A module's `__all__` is Python's own list."""
 
 import ast
 import os
@@ -229,10 +230,13 @@ def by_strings(root=ROOT, known=None):
             classes |= _names_of(path, ast.ClassDef)
     out = ({}, {})
     for name, path in known.items():
-        for node in ast.walk(ast.parse(open(path).read())):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                for k, names in enumerate((methods, classes)):
-                    if node.value in names and name != "ui.app":
+        tree = ast.parse(open(path).read())
+        exported = {id(n) for a in tree.body if isinstance(a, ast.Assign) and
+                    getattr(a.targets[0], "id", "") == "__all__" for n in ast.walk(a.value)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in exported:
+                for k, names in enumerate((methods, classes)):  # (__all__: Python's own list of exports)
+                    if node.value in names and (k or name != "ui.app"):
                         out[k].setdefault(name, []).append((node.lineno, node.value))
     return out
 
@@ -278,8 +282,9 @@ def main():
     print("the app's methods named by strings: %d" % sum(len(v) for v in s["methods"].values()))
     for name, found in sorted(s["methods"].items()):
         print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
-    print("classes named by strings (not yet held at 0: issue #59): %d" % sum(
-        len(v) for v in s["classes"].values()))
+    print("classes named by strings: %d" % sum(len(v) for v in s["classes"].values()))
+    for name, found in sorted(s["classes"].items()):
+        print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
 
 
 if __name__ == "__main__":

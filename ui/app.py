@@ -63,7 +63,7 @@ class App:
     screen_module: "Any"  # the module of the screen shown (None: the table, or none)
     game_screen: "Any"
     about: "bool"  # on the About page (Select shows the memory readout)
-    deferred: "Any"  # (method name, args): done once the key that asked is over
+    deferred: "Any"  # (an app's method, its args): done once the key that asked is over
     moved: "bool"  # a key since the last tick: the LEDs look at the game again
     fresh: "bool"  # a key since the last tick: work that follows it waits a frame
     changed_at: "int"  # the last tick that changed what is shown (a key's, or a move's)
@@ -101,8 +101,8 @@ class App:
             return False
         if self.screen_module is BETWEEN and keep is not None:  # the life ended already (a change
             self.screen_module = keep  # asked by a key, made at the tick): the module it loaded to
-            return False  # open is the next screen's
-        if self._prefs is not None:  # (as open)
+            return False  # leave_for is the next screen's
+        if self._prefs is not None:  # (as leave_for)
             self._prefs.save()
         self._prefs = None
         self._stats = None
@@ -113,8 +113,8 @@ class App:
         self.screen_module = keep
         return True
 
-    # --- screens: every change through open (a key asks for it with defer:
-    # the screen that asked let go, the next built at the tick) -----------
+    # --- screens: every change through leave_for and goto (a key asks for it
+    # with defer: the screen that asked let go, the next built at the tick) ---
     def _set_screen(self, s):
         self.current = s
         self.canvas.append(s.group)
@@ -139,17 +139,15 @@ class App:
             if self._auto:
                 self.display.auto_refresh = True
 
-    def open(self, module, cls):
-        """Screen `cls` of `module` shown; the one before it let go first,
-        so the two never take memory at once. The game's table (its
-        rules' SCREEN) is kept while the game is on, built again only once
-        let go (drop_table); every other screen is built anew."""
+    def leave_for(self, module):
+        """The screen shown let go, then `module` loaded, whose screen is
+        built next: every change of screen is
+        `app.goto(app.leave_for(M).SomeScreen(app, ...))`, so the two never
+        take memory at once. Its life's modules let go with it, unless the
+        next screen is of the same module."""
         if self._prefs is not None:  # the settings changed on the screen that goes: written now
             self._prefs.save()
         ss = self.session
-        if ss is not None and (module, cls) == ss.rules.SCREEN:
-            self._show_table()
-            return self.current
         if ss is not None:  # the coach's weighing first, while the table is
             ss.flush()  # still laid out: not amid the next screen (the heap's peak);
             ss.ahead = None  # what was weighed ahead let go (weighed again at the table)
@@ -159,16 +157,36 @@ class App:
             self.current = None
         table = self.game_screen is not None
         self.drop_table()
-        if cls != "StatsScreen" and self._stats is not None:
-            self._stats = None  # read again when wanted: no screen but those needs it
+        if self._stats is not None:
+            self._stats = None  # read again when wanted (a statistics screen reads them as it is built)
             release(STATS)
         if not self._end_screen_life(module) and table:  # the table let go after the life ended: its
             gc.collect()  # room in one piece for the next screen's module, not amid its garbage (a
             # page over a game against hard: tools.bench_board_memory --sweep, story 22 -> 32 of 32)
         self.about = False
-        s = getattr(load(module), cls)(self)
-        self._set_screen(s)
-        return s
+        return load(module)
+
+    def goto(self, screen):
+        """Show `screen`, built ready by the module leave_for loaded (one
+        built before the last was let go would hold both at once: refused)."""
+        if self.current is not None:
+            raise RuntimeError("a screen built before the one shown was let go: app.leave_for first")
+        self._set_screen(screen)
+        return screen
+
+    def show_table(self):
+        """The game's table: kept while the game is on, built again only
+        once let go (drop_table)."""
+        if self._prefs is not None:
+            self._prefs.save()
+        if self.current is not None:
+            self._take_down(self.current)
+            self.current = None
+        if self.game_screen is None:  # (else its life goes on: a key on it asked for it again)
+            self._end_screen_life()
+            self.game_screen = self.session.rules.table(self)
+        self._set_screen(self.game_screen)
+        self.session.working = True  # (a tick to look for work: what was weighed ahead, let go when it went)
 
     def drop_table(self):
         """Let the game's table go (built again when shown; its modules
@@ -186,7 +204,7 @@ class App:
         if text:  # made again once the game is gone, so it does not sit amid its free space
             gc.collect()
             self.saved_text = "%s" % text
-        self.open(MENUS, "TitleScreen")
+        self.goto(self.leave_for(MENUS).TitleScreen(self))
 
     def setup(self, kind):
         load(MENUS).to_setup(self, kind)
@@ -194,7 +212,7 @@ class App:
     def pause(self):
         self.session.flush()  # (the pause menu offers the coach's page once weighed)
         self.session.save()  # a checkpoint: a resume continues exactly here
-        self.open(IN_GAME, "PauseScreen")
+        self.goto(self.leave_for(IN_GAME).PauseScreen(self))
 
     def resume(self, key=None):
         """Back to the game (its table, or the pass screen first), then
@@ -207,28 +225,21 @@ class App:
         elif self.session.teller.after() == "pass":  # (the telling goes on first)
             self.to_pass()
         else:
-            self.open(*self.session.rules.SCREEN)
+            self.show_table()
             if key is not None:
                 self.current.key(key)
 
-    def _show_table(self):
-        """The game's table (open): kept while the game is on."""
-        if self.current is not None:
-            self._take_down(self.current)
-            self.current = None
-        if self.game_screen is None:  # (else its life goes on: a key on it asked for it again)
-            self._end_screen_life()
-            module, cls = self.session.rules.SCREEN
-            self.game_screen = getattr(load(module), cls)(self)
-        self._set_screen(self.game_screen)
-        self.session.working = True  # (a tick to look for work: what was weighed ahead, let go when it went)
+    def coach(self):
+        """The coach's page over the table (a hint at the play's start
+        shows it first: ui.cribbage.hint)."""
+        self.goto(self.leave_for(IN_GAME).CoachScreen(self))
 
     def to_pass(self):
-        self.open(IN_GAME, "PassScreen")
+        self.goto(self.leave_for(IN_GAME).PassScreen(self))
 
     def passed(self):
         self.session.teller.passed()
-        self.open(*self.session.rules.SCREEN)
+        self.show_table()
 
     # --- when something goes wrong ---------------------------------------------------
     def crash(self, error):
@@ -374,8 +385,8 @@ class App:
                 if ss is not None:
                     ss.save()
                     ss.teller.say(LOW, 3000)
-                if self.name() == "TitleScreen":
-                    self.current.show()
+                if getattr(self.current, "gauge", False):
+                    self.current.show()  # (the title says it; the pause menu's gauge)
         fresh = self.fresh
         self.fresh = False
         if fresh:
@@ -447,7 +458,7 @@ class App:
             return  # a pass screen too: after the frame that showed it)
         t = ss.teller
         if ss.learn and ss.moment():  # Learn to play: a new moment, introduced
-            self.open(IN_GAME, "LearnScreen")
+            self.goto(self.leave_for(IN_GAME).LearnScreen(self))
             return
         then = t.after()
         if then == "result":
@@ -458,7 +469,7 @@ class App:
                 self._stats = None
                 release(STATS)
                 ss.ended(self.game_mark)
-            self.open(IN_GAME, "ResultScreen")
+            self.goto(self.leave_for(IN_GAME).ResultScreen(self))
         elif then == "pass":
             self.to_pass()
         elif then == "hand over":

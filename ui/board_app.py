@@ -213,5 +213,5 @@ def tell(app, notice):
     there: a damaged save, a battery low)."""
     if notice and not app.notice:
         app.notice = notice
-        if app.name() == "TitleScreen":
+        if getattr(app.current, "gauge", False):  # (the title, where it is said)
             app.current.show()

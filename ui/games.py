@@ -7,7 +7,7 @@ ui.in_game, ui.saved, ui.session_resume) reaches through a game's face,
 written once; tools/house.py checks that each face defines every name
 (those marked ? may be left out) and that the shell reaches for no other.
 
-  SCREEN          (module, class name) of its table screen
+  table           (app) -> its table screen, built
   PAGES           its pages module: OPTIONS and MOMENTS and INTROS (Learn
                   to play), result(session, cols) -> (title, lines);
                   passing(session, seat) where the game has pass screens

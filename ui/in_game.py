@@ -22,7 +22,7 @@ def restart(app):
 
 def confirm(app, question, detail, yes, no):
     """Ask before a game is lost; yes and no: (an app's method, its args)."""
-    app.open(__name__, "ConfirmScreen").ask(question, detail, yes, no)
+    app.goto(app.leave_for(__name__).ConfirmScreen(app, question, detail, yes, no))
 
 
 def play_again(app):
@@ -45,7 +45,7 @@ def coach_for_viewer(ss):
 
 
 def last_hand(app):
-    app.open(__name__, "LastHandScreen")
+    app.goto(app.leave_for(__name__).LastHandScreen(app))
 
 
 # The menus' pages over a paused game: opened by the app, which lets this
@@ -53,15 +53,15 @@ def last_hand(app):
 # go with this screen while its own code ran, and loaded again: two copies
 # of it at once, the heap's peak over a game against hard). BACK: the pause menu.
 def settings(app):
-    app.open(MENUS, "OptionsScreen").on_back = app.pause
+    app.goto(app.leave_for(MENUS).OptionsScreen(app, app.pause))
 
 
 def statistics(app):
-    app.open(MENUS, "StatsScreen").on_back = app.pause
+    app.goto(app.leave_for(MENUS).StatsScreen(app, app.pause))
 
 
 def how_to_play(app):
-    app.open(MENUS, "HelpScreen").on_back = app.pause
+    app.goto(app.leave_for(MENUS).HelpScreen(app, app.pause))
 
 
 class PassScreen(Screen):
@@ -106,7 +106,7 @@ class PauseScreen(RowScreen):
         if ss is not None and getattr(ss.teller.shown, "last", b"\0\0")[1]:
             rows.append(("Last hand", lambda: last_hand(a)))
         if ss is not None and coach_for_viewer(ss):
-            rows.append(("Coach: my lay-away", lambda: a.open(__name__, "CoachScreen")))
+            rows.append(("Coach: my lay-away", a.coach))
         off = saving_off(a)
         rows += [("Restart", lambda: restart(a)), ("Settings", lambda: settings(a)),
                  ("Statistics", lambda: statistics(a)), ("How to play", lambda: how_to_play(a)),
@@ -121,18 +121,13 @@ class ConfirmScreen(RowScreen):
     """Yes or no before a game is lost. No comes first: a stray OK loses
     nothing."""
 
-    def __init__(self, app):
+    def __init__(self, app, question, detail, yes, no):
+        """Yes and no: (an app's method, its args), done at the next tick."""
         L = app.layout
         (x, y, lines), rows_y = L.confirm or ((4, 62, 3), 0)
         super().__init__(app, rows=2, rows_y=rows_y)
         self.detail = L.text(self.group, x, y, "", lines=lines, wrapping=True)
-        self.question = self.detail_text = ""
-        self.yes = self.no = (app.to_title, ())
-
-    def ask(self, question, detail, yes, no):
-        """Yes and no: (an app's method, its args), done at the next tick."""
         self.question, self.detail_text, self.yes, self.no = question, detail, yes, no
-        self.show()
 
     def show(self):
         set_text(self.detail, self.detail_text)

@@ -15,22 +15,15 @@ VERSION = "0.4"
 
 # --- going from menu to menu (here, not in the app: loaded only with menus)
 def to_setup(app, game):
-    s = app.open(__name__, "SetupScreen")
-    s.game = game
-    s.rows = []
-    s.show()
+    app.goto(app.leave_for(__name__).SetupScreen(app, game))
 
 
 def to_settings(app, back=None):
-    app.open(__name__, "OptionsScreen").on_back = back
+    app.goto(app.leave_for(__name__).OptionsScreen(app, back))
 
 
 def to_variants(app, game):
-    s = app.open(__name__, "OptionsScreen")
-    s.table = P.RULES[game][1:]
-    s.title_text = title(game) + " rules"
-    s.on_back = lambda: to_setup(app, game)
-    s.show()
+    app.goto(app.leave_for(__name__).OptionsScreen(app, lambda: to_setup(app, game), game))
 
 
 def start(app, game):
@@ -39,29 +32,29 @@ def start(app, game):
         app.defer(app.start_game, game)
     else:  # (opened by the app: ui.in_game loaded once this screen is let go)
         from ui.modules import IN_GAME
-        app.open(IN_GAME, "ConfirmScreen").ask("New game?", "The saved game\n(%s)\nwill be lost." % app.saved_text[7:],
-                                               (app.start_game, (game,)), (app.setup, (game,)))
+        app.goto(app.leave_for(IN_GAME).ConfirmScreen(
+            app, "New game?", "The saved game\n(%s)\nwill be lost." % app.saved_text[7:], (app.start_game, (game,)),
+            (app.setup, (game,))))
 
 
 def to_help(app):
-    app.open(__name__, "HelpScreen")
+    app.goto(app.leave_for(__name__).HelpScreen(app))
 
 
 def to_stats(app, back=None):
-    app.open(__name__, "StatsScreen").on_back = back
+    app.goto(app.leave_for(__name__).StatsScreen(app, back))
 
 
 def to_stat_page(app, name, back=None):
-    s = app.open(__name__, "PagesScreen")
-    s.on_back = lambda: to_stats(app, back)
-    s.open("Statistics", app.stats.pages(name))
+    m = app.leave_for(__name__)
+    app.goto(m.PagesScreen(app, "Statistics", app.stats.pages(name), back=lambda: to_stats(app, back)))
 
 
 def to_about(app):
-    s = app.open(__name__, "PagesScreen")
+    m = app.leave_for(__name__)
     app.about = True
-    s.open("About", ["Pocket Cards %s\nCribbage and Trash\n\nThe rules engine is\nshared with the desktop\n"
-                     "simulator.\n\n%s: memory readout" % (VERSION, app.layout.readout[0])])
+    app.goto(m.PagesScreen(app, "About", ["Pocket Cards %s\nCribbage and Trash\n\nThe rules engine is\nshared with the desktop\n"
+                     "simulator.\n\n%s: memory readout" % (VERSION, app.layout.readout[0])]))
 
 
 class TitleScreen(RowScreen):
@@ -79,7 +72,7 @@ class TitleScreen(RowScreen):
             rows.append((short, lambda: a.defer(a.resume_saved)))
         for kind in GAMES:
             rows.append(("Play " + title(kind), (lambda k: lambda: to_setup(a, k))(kind)))
-        rows.append(("Learn to play", lambda: a.open(__name__, "LearnMenu")))
+        rows.append(("Learn to play", lambda: a.goto(a.leave_for(__name__).LearnMenu(a))))
         rows += [("Settings", lambda: to_settings(a)),
                  ("Statistics", lambda: to_stats(a)),
                  ("How to play", lambda: to_help(a)),
@@ -108,7 +101,9 @@ class LearnMenu(RowScreen):
 class SetupScreen(RowScreen):
     """Who plays: the table (or number of players), each seat, the rules."""
 
-    game = "cribbage"
+    def __init__(self, app, game):
+        super().__init__(app)
+        self.game = game
 
     def show(self):
         a = self.app
@@ -141,9 +136,13 @@ def seat_label(i, kind):
 class OptionsScreen(RowScreen):
     """Settings rows: general ones, or one game's rules."""
 
-    table = P.GENERAL
-    title_text = "Settings"
-    on_back = None
+    def __init__(self, app, back=None, game=None):
+        """The general settings, or game's rules (back: where BACK goes:
+        the title, the pause menu, the game's setup)."""
+        super().__init__(app)
+        self.on_back = back
+        self.table = P.RULES[game][1:] if game else P.GENERAL
+        self.title_text = title(game) + " rules" if game else "Settings"
 
     def show(self):
         pr = self.app.prefs
@@ -185,28 +184,20 @@ class PagesScreen(Screen):
     right turn pages (as many as the layout needs: ui.widgets.Layout.pages).
     On About, Select (the CLUE: OK) shows the memory readout."""
 
-    on_back = None  # where BACK goes: the title, or (over a game) the pause menu
-
-    def __init__(self, app):
+    def __init__(self, app, title_text, pages=None, path=None, back=None):
+        """back: where BACK goes (the title, or over a game the pause menu)."""
         super().__init__(app)
+        self.on_back = back
         L = app.layout
         title, body, footer = L.page or PAGE_PLACES
         self.title = L.text(self.group, title[0], title[1], "", YELLOW)
         self.body = L.text(self.group, body[0], body[1], "", lines=8)
         self.footer = L.text(self.group, footer[0], footer[1], "", GREY, keys=True)
-        self.pages = []  # texts, or None: read page k of self.path
-        self.path = None
-        self.count = 0
-        self.page = 0
-        self.readout = False
-
-    def open(self, title_text, pages=None, path=None):
-        pages, self.path = self.app.layout.pages(pages or [], path)
-        self.pages = pages
+        self.pages, self.path = L.pages(pages or [], path)  # texts, or None: read page k of self.path
         self.count = len(self.pages)
         self.page = 0
+        self.readout = False
         set_text(self.title, title_text)
-        self.show()
 
     def show(self):
         if self.path is not None:
@@ -241,9 +232,8 @@ class PagesScreen(Screen):
 class HelpScreen(PagesScreen):
     """How to play, read from the drive a page at a time."""
 
-    def __init__(self, app):
-        super().__init__(app)
-        self.open("How to play", path=app.help_path)
+    def __init__(self, app, back=None):
+        super().__init__(app, "How to play", path=app.help_path, back=back)
 
 
 def memory_readout():
@@ -287,7 +277,11 @@ class StatsScreen(RowScreen):
     reset that asks first."""
 
     confirm = False
-    on_back = None  # where BACK goes: the title, or (over a game) the pause menu
+
+    def __init__(self, app, back=None):
+        """back: where BACK goes (the title, or over a game the pause menu)."""
+        super().__init__(app)
+        self.on_back = back
 
     def show(self):
         st = self.app.stats

@@ -11,7 +11,12 @@ from ui.teller import WAIT
 
 TITLE = "Cribbage"
 # its parts, named from its own name (ui.games names the game: ui.<kind>)
-SCREEN = (__name__ + ".screen", "CribbageScreen")
+
+
+def table(app):
+    """Its table screen, built (its module loaded then, let go with the game)."""
+    from ui.modules import load
+    return load(__name__ + ".screen").CribbageScreen(app)
 
 
 def new_game(options, seed):

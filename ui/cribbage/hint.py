@@ -12,7 +12,6 @@ function; at none now: tools/bench_board_memory's sweep)."""
 from engine.cards import NONE, name as card_name
 from engine.crib_score import play_breakdown, score_show
 from engine.cribbage import CLAIM, CUT, LAY, PLAY
-from ui.modules import IN_GAME
 
 
 def follow(screen, hint):
@@ -35,7 +34,7 @@ def follow(screen, hint):
         t.message = play_words(ss.game, c)
         p = ss.coached
         if p == ss.game.actor and not ss.coach_seen and not ss.game.view(p)["played"][p]:
-            screen.app.defer(screen.app.open, IN_GAME, "CoachScreen")  # the play's start: the coach first
+            screen.app.defer(screen.app.coach)  # the play's start: the coach first
     elif CLAIM <= hint <= CLAIM + 29:  # (what the hand is worth: said, not set in silence)
         screen.value = hint - CLAIM
         t.message = "hint: claim %d" % screen.value

@@ -16,7 +16,12 @@ LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")  # the slots, as th
 
 TITLE = "Trash"
 # its parts, named from its own name (ui.games names the game: ui.<kind>)
-SCREEN = (__name__ + ".screen", "TrashScreen")
+
+
+def table(app):
+    """Its table screen, built (its module loaded then, let go with the game)."""
+    from ui.modules import load
+    return load(__name__ + ".screen").TrashScreen(app)
 
 
 def new_game(options, seed):
