@@ -205,7 +205,8 @@ class Cribbage:
             "claim": self.claim,
             "counting": self.queue[0] if self.phase in (CLAIMING, CALLING) else None,
             "winner": self.winner,
-            "legal": self.legal() if me else [],
+            # (a cut's depths are the pack's, no one's secret: whoever holds the device sees them)
+            "legal": self.legal() if me or self.phase in (CUT_DEAL, CUT_STARTER) else [],
         }
 
     # Everything that decides the rest of the game (snapshot): the rest of

@@ -10,7 +10,7 @@ from sim import font, strict
 font.install()  # before any screen is built: the app's text needs the font's tiles
 strict.install()  # the desktop's Bitmap as strict as the board's
 
-from ui.app import App  # noqa: E402
+from ui.app import App as BoardApp  # noqa: E402
 from ui.board_app import tell  # noqa: E402
 from ui.store import Store  # noqa: E402
 from ui.led_settings import LedSettings, from_file  # noqa: E402
@@ -19,6 +19,14 @@ from ui.status_leds import StatusLeds  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ART = os.path.join(ROOT, "assets", "cards.bmp")
+
+
+class App(BoardApp):
+    """The board's app, and the current screen's name for the tests and the
+    simulator (the board's has none: its bytes in every game's heap)."""
+
+    def name(self):
+        return type(self.current).__name__ if self.current is not None else "None"
 
 
 def user_data_dir():

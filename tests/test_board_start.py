@@ -21,7 +21,7 @@ import sys
 sys.path[0] = ""
 import code
 app, keys, clock = code.build()
-print("title:", app.name(), repr(app.current.footer.text))
+print("title:", type(app.current).__name__, repr(app.current.footer.text))
 """
 GAME = """
 from ui.actions import OK, RIGHT
@@ -32,7 +32,7 @@ for i in range(600):
     app.tick(now)
     if app.idle():
         app.key(OK if i % 3 else RIGHT)
-print("playing:", app.name(), len(app.session.actions))
+print("playing:", type(app.current).__name__, len(app.session.actions))
 """
 PLAY = BUILT + GAME
 
@@ -244,7 +244,7 @@ for i in range(600):
     if not hasattr(keys, "ios") and app.idle():
         app.key(OK if i % 3 else RIGHT)
     app.tick(now)
-print("playing:", app.name(), len(app.session.actions))
+print("playing:", type(app.current).__name__, len(app.session.actions))
 """
 BUTTONS = 'BUTTON_PINS = "D5,D6,D9,D10,D11"\nBUTTON_ACTIONS = "left,right,ok,back,menu"\n'
 

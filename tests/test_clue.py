@@ -425,8 +425,8 @@ def test_the_clue_names_its_own_buttons_and_keeps_every_number_whole(tmp_path):
     footers.append(app.current.footer.inner.text.strip())
     assert [f.split("\n")[-1] for f in footers] == ["A: change", "B: details", "B: choose"], footers
     st = app.stats
-    st.add("Green", "games", 12)
-    st.add("Green", "wins", 10)
+    st.add("Green", "cribbage", "games", 12)
+    st.add("Green", "cribbage", "wins", 10)
     st.save()  # (as a game's end writes them: the statistics screen reads them again)
     choose(runner, app, "Statistics")
     assert app.current.rows[0][0] == "Green: won 10 of 12", app.current.rows[0][0]

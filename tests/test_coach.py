@@ -159,7 +159,7 @@ def test_in_hotseat_the_coach_shows_a_lay_away_only_to_its_own_player(tmp_path):
 
 
 def test_the_points_given_up_reach_the_result_and_the_statistics(tmp_path):
-    from ui.stats import FIELDS, Stats
+    from ui.stats import Stats
     from ui.store import Store
     app, display, runner = make(tmp_path)
     runner.out = SHOTS
@@ -187,7 +187,8 @@ def test_the_points_given_up_reach_the_result_and_the_statistics(tmp_path):
     assert ("worth %d game point%s" % (points, "" if points == 1 else "s")) in app.current.detail.text
     runner.shot("coach_result")
     st = Stats(app.store)
-    assert st.get("Red", "lay_hands") == t["lay_hands"] and st.get("Red", "lay_lost") == t["lay_lost"]
+    assert st.get("Red", "cribbage", "lay_hands") == t["lay_hands"]
+    assert st.get("Red", "cribbage", "lay_lost") == t["lay_lost"]
     page = st.pages("Red")[0].split("\n")
     assert page[6] == "lay-away: %.1f lost a hand" % (t["lay_lost"] / t["lay_hands"] / 100)
     # a record written before the coach (18 numbers a seat) reads with the new ones at 0
@@ -195,7 +196,7 @@ def test_the_points_given_up_reach_the_result_and_the_statistics(tmp_path):
     store = Store(bytearray(b"\xff" * 8192))
     store.save("stats", old)
     st = Stats(store)
-    assert not st.problem and st.rows["Red"] == [1] * 18 + [0] * (len(FIELDS) - 18)
+    assert not st.problem and st.get("Red", "cribbage", "lay_hands") == 0 and st.get("Red", "cribbage", "wins") == 1
     assert len(st.pages("Red")[0].split("\n")) == 6  # (no coached hand: no coach's lines)
 
 
@@ -423,7 +424,7 @@ def test_a_lay_away_led_by_the_ace_of_clubs_is_weighed_as_one_with_its_second_ca
     """The first card laid waits (session.pending) for the second, to be
     weighed together: the ace of clubs (card 0, LAY + 0) too."""
     from types import SimpleNamespace
-    from ui.cribbage import before
+    from ui.cribbage.rules import before
     flushed = []
     ss = SimpleNamespace(teller=SimpleNamespace(shown=None, humans=[0]), seats=["human", "hard"], ai=[None, "hard"],
                          pending=None, ahead=None, actions=b"\x00" * 3,

@@ -68,11 +68,13 @@ def test_a_circuitpython_10_drive_gets_mpy_files_and_no_stale_py(tmp_path):
     assert (tmp_path / "code.py").exists() and (tmp_path / "boot.py").exists()
     assert (tmp_path / "lib" / "neopixel.mpy").exists() and not (tmp_path / "lib" / "neopixel.py").exists()
     assert (tmp_path / "assets" / "help.txt").exists()
-    # a game's package is its face, compiled like any module (as .py it was
-    # compiled in RAM at every game's start); only the top packages' markers stay
+    # a game's face is compiled like any module (as .py it was compiled in RAM
+    # at every game's start); its folder has no __init__ (a namespace package:
+    # ui.games); only the top packages' markers stay
     for game in ("cribbage", "trash"):
-        assert (tmp_path / "ui" / game / "__init__.mpy").exists()
-        assert not (tmp_path / "ui" / game / "__init__.py").exists()
+        assert (tmp_path / "ui" / game / "rules.mpy").exists()
+        assert not (tmp_path / "ui" / game / "rules.py").exists()
+        assert not (tmp_path / "ui" / game / "__init__.mpy").exists()
     assert (tmp_path / "ui" / "__init__.py").exists() and (tmp_path / "engine" / "__init__.py").exists()
     # each module named as the board finds it (sys.path starts ''): its path
     # and its compiled name are one interned string on the board, not two

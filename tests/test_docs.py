@@ -20,6 +20,8 @@ HISTORY = {
     ("docs/testing.md", "ui/memory.py"): "the same table",
     ("docs/clue_layout.md", "ui.clue.fit"): "what the CLUE's layout did before issue #35",
     ("docs/memory.md", "ui.memory"): "a module folded into ui.menus (issue #57), said as such",
+    ("docs/testing.md", "ui/cribbage/__init__.py"): "the mutation run of 2026-12-05's table: the face is ui/cribbage/rules.py since",
+    ("docs/testing.md", "ui/trash/__init__.py"): "the same table: ui/trash/rules.py since",
 }
 
 

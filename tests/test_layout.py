@@ -122,8 +122,8 @@ def test_every_message_fits_its_line():
     """Each event the engines tell, in the words of its game, with the
     longest names at its tables (Violet*), fits the 26 characters
     of the message line (two-digit points, every scoring kind)."""
-    import ui.cribbage as C
-    import ui.trash as T
+    import ui.cribbage.rules as C
+    import ui.trash.rules as T
     from ui.colours import SEAT_NAMES
     longest = max(len(n) for n in SEAT_NAMES) + 1  # "Violet*": a computer's name
     names = ["Violet*"] * 4

@@ -18,19 +18,18 @@ def test_every_module_of_engine_and_ui_is_mutated_but_the_reasoned_few():
                     on_disk.add(os.path.relpath(os.path.join(folder, f), mutate.ROOT).replace(os.sep, "/"))
     assert found == on_disk - set(mutate.EXCLUDED)
     assert set(mutate.EXCLUDED) <= on_disk  # (no reason kept for a module gone)
-    for must in ("ui/clue.py", "ui/trash/__init__.py", "ui/in_game.py", "ui/cribbage/__init__.py",
+    for must in ("ui/clue.py", "ui/trash/rules.py", "ui/in_game.py", "ui/cribbage/rules.py",
                  "ui/cribbage/hint.py", "ui/trash/pages.py", "ui/cribbage/pick.py"):
         assert must in found  # the modules an independent run found untested
 
 
 def test_a_module_in_a_games_folder_is_tested_by_the_files_that_name_it(tmp_path):
     (tmp_path / "test_a.py").write_text("from ui.cribbage.screen import CribbageScreen\n")
-    (tmp_path / "test_b.py").write_text("import ui.cribbage\n")
+    (tmp_path / "test_b.py").write_text("import ui.cribbage.rules\n")
     (tmp_path / "test_c.py").write_text("the screen of anything\n")
     times = {}
     assert mutate.tests_for("ui/cribbage/screen.py", str(tmp_path), times) == ["tests/test_a.py"]
-    assert mutate.tests_for("ui/cribbage/__init__.py", str(tmp_path), times) == ["tests/test_a.py",
-                                                                                 "tests/test_b.py"]
+    assert mutate.tests_for("ui/cribbage/rules.py", str(tmp_path), times) == ["tests/test_b.py"]
 
 
 def test_a_modules_own_test_file_runs_first_then_the_fastest(tmp_path):

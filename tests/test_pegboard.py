@@ -7,7 +7,7 @@ import pytest
 from engine.cribbage import Cribbage
 from engine.rng import Rng
 from ui.led_settings import LedSettings
-from ui.trash import paint
+from ui.trash.rules import paint
 from ui.pegboard import PegBoard, StripWriter
 from ui.status_leds import StatusLeds
 
@@ -38,7 +38,7 @@ def told(b, events):
     """Each event told, and the strip fed after it as the app feeds it (one
     feeder: the Cribbage face's show_leds, from the table as told)."""
     from types import SimpleNamespace as NS
-    import ui.cribbage
+    import ui.cribbage.rules
     t = TOLD.get(id(b))
     if t is None or t.game.sides != b.sides:
         t = TOLD[id(b)] = NS(shown=NS(scores=[0] * 3, backs=[0] * 3), telling=None, game=NS(sides=b.sides))
@@ -48,7 +48,7 @@ def told(b, events):
         elif e[0] == "new_game":
             t.shown.scores[:], t.shown.backs[:] = [0] * 3, [0] * 3
         t.telling = e
-        ui.cribbage.show_leds(b, t)
+        ui.cribbage.rules.show_leds(b, t)
 
 
 @pytest.mark.parametrize("target", [61, 121, 181])
@@ -363,7 +363,7 @@ def test_trash_layouts_show_slots_filled_and_left():
 
 
 def test_a_trash_game_fed_to_the_strip_starts_no_peg_board_animation():
-    """Trash's strip is its layouts (ui.trash.show_leds): a whole game told,
+    """Trash's strip is its layouts (ui.trash.rules.show_leds): a whole game told,
     fed after each tick, the peg board's animations never start (its end
     names a tuple of winners: no lap of honour)."""
     from ui.session import Session

@@ -56,7 +56,8 @@ def test_a_record_grown_past_its_room_still_holds_every_save(monkeypatch, kind, 
     """Past the room made at the start (a long match), the record grows:
     each size it passes through keeps room for a save behind the actions
     (a REDEAL at a hand's start included)."""
-    rules = S.Session.__init__.__globals__["load"]("ui." + kind)
+    from ui.games import rules as face
+    rules = face(kind)
     monkeypatch.setattr(rules, "actions_room", lambda game: 3)
     ss, said, sizes = play_with_a_checkpoint_at_every_action(kind, options, ["hard"] * players, 11)
     assert said == [], said[:3]

@@ -206,14 +206,14 @@ def test_a_cut_during_the_game_end_write_never_counts_the_game_twice(unit):
         if not store.found:  # the SAMD51's block erased under the cut: everything lost, said
             outcomes["lost"] = outcomes.get("lost", 0) + 1
             continue
-        counted = Stats(store).get("Red", "games")
+        counted = Stats(store).get("Red", ss.kind, "games")
         data = store.load("game")
         if data is not None:  # the game is offered again: finish it, count it
             k, o, seed, seats, actions, _, _ = decode(data)
             k = GAMES[k]
             again = play(Session(k, o, seats, seed, 0, store=store, actions=actions))
             Stats(store).record(again)
-            counted = Stats(Store(cut)).get("Red", "games")
+            counted = Stats(Store(cut)).get("Red", ss.kind, "games")
             assert Store(cut).load("game") is None
         assert counted == 1, at
         outcomes["once"] = outcomes.get("once", 0) + 1

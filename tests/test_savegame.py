@@ -9,6 +9,7 @@ from engine.rng import Rng
 from engine.checksum import crc16
 from engine.trash import Trash
 from ui import games
+from ui.saved import named
 
 # the save names its game by its number in the games' registry (ui.games):
 # these read and write it by name, as the app does
@@ -21,7 +22,7 @@ def encode(kind, *args, **kw):
 
 def decode(data):
     parts = savegame_load.decode(data)
-    return (games.saved(parts[0]),) + parts[1:]
+    return (named(parts[0]),) + parts[1:]
 
 
 def replay(kind, *args):
@@ -31,7 +32,7 @@ def replay(kind, *args):
 def load(data):
     """Checked against its game's rules, the game named as the title does
     (ui.saved.find): a damaged save or an unknown game, ValueError."""
-    return savegame_load.load(data, ENGINES[games.saved(savegame_load.decode(data)[0])])
+    return savegame_load.load(data, ENGINES[named(savegame_load.decode(data)[0])])
 
 
 def played(game, n, seed=1):
@@ -373,6 +374,6 @@ def test_a_save_of_a_game_this_device_does_not_have_is_refused_by_that_name_not_
     assert app2.saved_text == "" and app2.notice == "saved game unreadable"
     assert "a game this device does not have (number 2)" in said and "damaged" not in said
     with pytest.raises(ValueError) as e:
-        games.saved(len(games.GAMES))
+        named(len(games.GAMES))
     assert "does not have" in str(e.value)
-    assert [games.saved(i) for i in range(len(games.GAMES))] == list(games.GAMES)
+    assert [named(i) for i in range(len(games.GAMES))] == list(games.GAMES)

@@ -5,7 +5,7 @@ in the order the rules count them."""
 import pytest
 
 from engine.cards import name
-from ui.cribbage import item_words
+from ui.cribbage.rules import item_words
 
 from engine.cribbage import Cribbage
 from ui.session import Session
@@ -165,7 +165,7 @@ def test_each_line_is_up_for_exactly_its_time():
 
 
 def test_the_words_of_each_cribbage_event():
-    from ui.cribbage import event_words, item_words, kind_words
+    from ui.cribbage.rules import event_words, item_words, kind_words
     names = ["Red", "Blue*"]
     said = {e[0]: event_words(e, names)[0] for e in [
         ("muggins", 1, 0, 4), ("no_call", 0), ("no_peg", 1, 0, 3), ("game_won", 0, 2, ()),
@@ -188,7 +188,7 @@ def test_the_words_of_each_cribbage_event():
 def test_the_words_of_each_trash_event():
     """Hands counted from 1 (the engine's from 0), slots too; a card as
     its rank and suit sign."""
-    from ui.trash import event_words
+    from ui.trash.rules import event_words
     names = ["Red", "Blue*", "Green*"]
     said = [event_words(e, names)[0] for e in [
         ("draw", 1, 4 * 6 + 1, 0), ("place", 0, 6, 4 * 6 + 1, 52), ("take", 0, 3, 4 * 12, 9),
@@ -199,7 +199,7 @@ def test_the_words_of_each_trash_event():
                     "Green* throws Q\u2660", "discards reshuffled", "Hand won by Blue*!", "Green*: done too!",
                     "Red now 9 slots", "Blue* draws 3 free", "Green*'s cards fit!", "Red's don't fit",
                     "Blue* leads hand 1", "hand 4 dealt afresh", "Game won by Red!", "Red & Green* win!"]
-    assert event_words(("deal", 3, 2), names) is None  # (after a hand: its end said and held: ui.trash.mark)
+    assert event_words(("deal", 3, 2), names) is None  # (after a hand: its end said and held: ui.trash.rules.mark)
 
 
 def test_seats_shortened_to_two_letters_stay_apart_and_never_read_as_a_call():

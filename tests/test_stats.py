@@ -14,7 +14,7 @@ def Store(**parts):
 
 class FakeTrashSession:
     """A finished Trash game whose hands were won by Blue, Red, Blue, as
-    the session counts them (ui.trash.tally) while they are told."""
+    the session counts them (ui.trash.rules.tally) while they are told."""
     kind = "trash"
     names = ["Red", "Blue"]
     seats = ["human", "human"]
@@ -25,7 +25,7 @@ class FakeTrashSession:
         winners = (1,)
 
     def __init__(self):
-        from ui.trash import tally
+        from ui.trash.rules import tally
         self.counts = [{}, {}]
         for e in [("hand_won", 1), ("hand_won", 0), ("hand_won", 1), ("game_won", (1,))]:
             tally(e, self.game, self.counts)
@@ -40,12 +40,14 @@ def test_only_human_seats_are_counted_so_a_colour_is_always_a_person():
     s = FakeTrashSession()
     s.names, s.seats, s.ai = ["Red", "Blue*"], ["human", "hard"], [None, "hard"]
     st.record(s)
-    assert sorted(Stats(store).rows) == ["Red"]
-    page = Stats(store).pages("Red")[0]
+    assert [t[0] for t in Stats(store).counts()] == ["Red"]
+    st.add("Red", "cribbage", "games")
+    page = st.pages("Red")[0]
     assert "lay-away" not in page and "coach" not in page
-    st.add("Red", "lay_hands", 2)
-    st.add("Red", "lay_lost", 300)
+    st.add("Red", "cribbage", "lay_hands", 2)
+    st.add("Red", "cribbage", "lay_lost", 300)
     assert "lay-away: 1.5 lost a hand\n(coach, over 2 hands)" in st.pages("Red")[0]
+    assert st.pages("Red")[1].startswith("Red at Trash:")  # (a page a game played, in the games' order)
 
 
 def test_trash_games_and_hands_are_counted_and_kept():
@@ -53,8 +55,22 @@ def test_trash_games_and_hands_are_counted_and_kept():
     st = Stats(store)
     st.record(FakeTrashSession())
     again = Stats(store)
-    assert again.get("Blue", "trash_wins") == 1 and again.get("Red", "trash_wins") == 0
-    assert again.get("Blue", "trash_hands") == 2 and again.get("Red", "trash_games") == 1
+    assert again.get("Blue", "trash", "wins") == 1 and again.get("Red", "trash", "wins") == 0
+    assert again.get("Blue", "trash", "hands") == 2 and again.get("Red", "trash", "games") == 1
+    assert again.counts()[0] == ("Blue", 1, 1) and again.get("Blue", "cribbage", "games") == 0
+
+
+def test_a_record_of_before_each_game_kept_its_own_is_read_into_each_games():
+    """A board's statistics written before (every game's counts in one
+    line of 18 to 22) are read into each game's, and written the new way."""
+    old = list(range(1, 23))  # games 1, wins 2, ... trash_games 16, trash_wins 17, trash_hands 18, ...
+    store = Store(stats=b"Red:" + ",".join(str(x) for x in old).encode() + b"\nBlue:" + b",".join([b"0"] * 18))
+    st = Stats(store)
+    assert not st.problem and [t[0] for t in st.counts()] == ["Red"]  # (Blue: nothing counted)
+    assert [st.get("Red", "cribbage", f) for f in ("games", "wins", "learned", "seen29", "lay_lost")] == [1, 2, 21, 15, 20]
+    assert [st.get("Red", "trash", f) for f in ("games", "wins", "learned", "hands")] == [16, 17, 22, 18]
+    st.save()
+    assert Stats(store).rows == st.rows and store.load("stats").startswith(b"Red:0:")
 
 
 def test_damaged_statistics_start_again_plainly():
@@ -100,7 +116,7 @@ def test_a_game_resumed_any_number_of_times_counts_the_same_statistics():
 def test_cribbage_counts_28s_and_29s_for_everyone_and_lurches_each_way():
     """A 28 and a 29 seen by every seat; a lurch given by the winning side
     and taken by the losers; a game with no lurch counts none."""
-    from ui.cribbage import tally
+    from ui.cribbage.rules import tally
 
     class G:
         n = 3
@@ -119,7 +135,7 @@ def test_cribbage_counts_28s_and_29s_for_everyone_and_lurches_each_way():
 
 
 def test_pegging_is_counted_for_the_player_who_pegged_not_the_side():
-    from ui.cribbage import tally
+    from ui.cribbage.rules import tally
     counts = [{}, {}, {}, {}]
     tally(("score", 3, 1, 2, (("fifteen", (1, 2), 2),), 12, 10), None, counts)  # seat 3, side 1
     assert counts[3] == {"pegging": 2} and counts[1] == {}
@@ -140,5 +156,5 @@ def test_the_best_hand_is_the_best_of_all_games_and_the_rest_add_up():
     st = Stats(Store())
     for best in (12, 8):
         st.record(Game(best, 5))
-    assert st.get("Red", "best") == 12 and st.get("Red", "hands") == 10
-    assert "Blue" not in st.rows  # (a computer's seat)
+    assert st.get("Red", "cribbage", "best") == 12 and st.get("Red", "cribbage", "hands") == 10
+    assert [t[0] for t in st.counts()] == ["Red"]  # (a computer's seat: not counted)

@@ -187,14 +187,14 @@ def test_a_damaged_record_says_so_and_a_blank_one_is_nothing():
 
 def test_damaged_settings_and_statistics_are_said_and_reset():
     from ui.prefs import Prefs
-    from ui.stats import FIELDS, Stats
+    from ui.stats import Stats
     flash = Flash(BYTES)
     store = Store(flash)
     p = Prefs(store)
     p.cycle("pace")
     p.save()  # (written as its screen goes: ui.app)
     st = Stats(store)
-    st.rows["Red"] = [1] * len(FIELDS)
+    st.add("Red", "cribbage", "games")
     st.save()
     assert Prefs(Store(flash)).get("pace") != "normal" and not Stats(Store(flash)).problem
     for start in SLOTS:
@@ -263,7 +263,7 @@ def test_a_write_the_flash_refuses_is_a_failed_write_saving_goes_off_and_nothing
     assert Store(flash).load("settings") == b"a=1\n"  # what was kept stays
     prefs, stats = Prefs(store), Stats(store)
     prefs.cycle("pace")  # (written: not kept, nothing raised)
-    stats.add("Red", "games")
+    stats.add("Red", "cribbage", "games")
     stats.save(b"")
     assert flash.refused == 2
 

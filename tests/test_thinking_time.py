@@ -1,6 +1,6 @@
 """The coach's weighing in the player's thinking time (issue #58): while a
 human looks at the hand dealt, every way to lay it away is weighed a slice
-a round (ui.cribbage.think, engine.crib_ai's weigh_keeps); a card played is
+a round (ui.cribbage.rules.think, engine.crib_ai's weigh_keeps); a card played is
 weighed after its frame, a card a round (plays); a key pressed meanwhile
 is answered at once,
 and the results are those of the weighing done whole, bit for bit.

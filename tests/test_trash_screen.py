@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from engine.trash import DISCARD, DRAW, STOCK, TAKE, TAKE_BACK, WILD, WILD_TO  # noqa: E402
 from tests.layout import problems  # noqa: E402
 from tests.test_ui import SHOTS, make  # noqa: E402
-from ui.trash import SIGNS, card_words  # noqa: E402
+from ui.trash.rules import SIGNS, card_words  # noqa: E402
 
 LABELS = ["A"] + [str(n) for n in range(2, 11)]
 NONE = 255

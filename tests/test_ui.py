@@ -296,8 +296,7 @@ class FakeDisplay:
                                                (320, 240, 2, 40, 0), (320, 256, 2, 0, 0), (480, 480, 4, 0, 0),
                                                (360, 240, 2, 60, 0)])  # (120x120 at the height's scale, not the width's)
 def test_bigger_screens_centre_or_scale_the_picture(tmp_path, w, h, scale, x, y):
-    from ui.app import App
-    from sim.build import ART
+    from sim.build import ART, App
     app = App(FakeDisplay(w, h), ART)
     assert (app.canvas.scale, app.canvas.x, app.canvas.y) == (scale, x, y)
     assert app.display.root_group is app.root
@@ -593,11 +592,11 @@ def test_statistics_count_finished_games_and_reset_after_asking(tmp_path):
     runner.settle()
     drive_to_result(runner, app)
     st = app.stats
-    assert st.get("Red", "games") == 1 and "Blue" not in st.rows  # (a computer's seat: not counted)
-    assert st.get("Red", "wins") == (app.session.game.winner == 0)
-    assert st.get("Red", "hands") > 0 and st.get("Red", "deals") > 0
+    assert st.get("Red", "cribbage", "games") == 1 and [t[0] for t in st.counts()] == ["Red"]  # (a computer's seat: not counted)
+    assert st.get("Red", "cribbage", "wins") == (app.session.game.winner == 0)
+    assert st.get("Red", "cribbage", "hands") > 0 and st.get("Red", "cribbage", "deals") > 0
     app2, _, runner2 = make(tmp_path)  # kept in the store
-    assert app2.stats.get("Red", "games") == 1
+    assert app2.stats.get("Red", "cribbage", "games") == 1
     runner2.settle()
     choose(runner2, app2, "Statistics")
     runner2.shot("statistics")
@@ -610,7 +609,7 @@ def test_statistics_count_finished_games_and_reset_after_asking(tmp_path):
     choose(runner2, app2, "Reset")
     assert app2.current.rows[0][0].startswith("No")  # asks first
     runner2.press("ok")
-    assert app2.stats.get("Red", "games") == 1  # "no" kept them
+    assert app2.stats.get("Red", "cribbage", "games") == 1  # "no" kept them
     choose(runner2, app2, "Reset")
     choose(runner2, app2, "Yes")
     assert app2.stats.rows == {}
@@ -654,15 +653,15 @@ def test_a_game_holds_only_its_own_modules(tmp_path):
 
     from ui.modules import release
     app, display, runner = make(tmp_path)
-    others = ("engine.trash", "engine.trash_ai", "ui.trash.screen", "ui.trash", "ui.menus",
+    others = ("engine.trash", "engine.trash_ai", "ui.trash.screen", "ui.trash.rules", "ui.menus",
               "ui.prefs", "ui.stats")
-    own = ("engine.cribbage", "engine.crib_ai", "ui.cribbage.screen", "ui.cribbage", "ui.session")
+    own = ("engine.cribbage", "engine.crib_ai", "ui.cribbage.screen", "ui.cribbage.rules", "ui.session")
     release(*others + own)  # other tests of this process may have imported them (a board
     # at the title holds none of them: a game lets go what was loaded since its start)
     app.start_game("cribbage", {"dealer": 0}, ["human", "hard"], 3)
     runner.settle()
     loaded = set(sys.modules)
-    assert {"engine.cribbage", "engine.crib_ai", "ui.cribbage.screen", "ui.cribbage"} <= loaded
+    assert {"engine.cribbage", "engine.crib_ai", "ui.cribbage.screen", "ui.cribbage.rules"} <= loaded
     assert not loaded & set(others)
     runner.press("menu")
     choose(runner, app, "Quit")
@@ -782,8 +781,7 @@ def test_a_whole_game_in_the_app_writes_once_a_hand_and_once_at_its_end(tmp_path
     hands = (g.hand_no + 1) if game == "trash" else app.session.counts[0]["deals"]
     first = 0 if game == "trash" else 1  # the cut for the first deal is written before it
     assert app.store.writes - writes == first + hands + 1, (app.store.writes - writes, hands)
-    assert app.store.load("game") is None and app.stats.get("Red", "games" if game == "cribbage"
-                                                            else "trash_games") == 1
+    assert app.store.load("game") is None and app.stats.get("Red", game, "games") == 1
 
 
 class WornRegion(bytearray):
@@ -883,8 +881,11 @@ def test_help_names_the_buttons_and_every_table_and_variant():
                   "Muggins", "Lurch", "Skunk", "Exact finish", "five-card", "wild", "slot fewer",
                   "others' layouts", "The coach", "pair royal", "his nob", "his heels", "nineteen"):
         assert words in text, words
-    from ui.prefs import TABLES
-    for table in TABLES:  # every word of the menus, said where it is chosen and here
+    from ui.games import GAMES
+    from tests.util import menu
+    from ui.prefs import GENERAL
+    for table in [GENERAL] + [menu(k).OPTIONS for k in GAMES]:  # every word of the menus, said where it is
+        # chosen and here
         for key, label, _ in table:
             assert label in text.replace("\n", " "), label
     for page in text.split("---"):
@@ -969,7 +970,7 @@ def test_a_page_of_the_same_module_as_the_one_before_is_not_loaded_again(tmp_pat
 
 
 def test_trash_computers_moving_light_the_strip_as_they_go(tmp_path):
-    """The LED strip shows the layouts (ui.trash.paint) as the game moves
+    """The LED strip shows the layouts (ui.trash.rules.paint) as the game moves
     by itself (a computer's move is a tick's change, not a key's)."""
     app, display, runner = make(tmp_path)
     app.start_game("trash", {"players": 2}, ["hard", "hard"], 3)
@@ -1011,7 +1012,7 @@ def test_a_hint_lets_go_all_it_loaded(tmp_path):
         runner.press("ok")
     before = set(sys.modules)
     assert "ui.cribbage.pick" not in before and "ui.cribbage.hint" not in before  # (the hard player is the
-    runner.press("hint")  # coach's, loaded to weigh the hand ahead: ui.cribbage.think)
+    runner.press("hint")  # coach's, loaded to weigh the hand ahead: ui.cribbage.rules.think)
     assert ss.hint is not None and app.current.prompt.text
     assert set(sys.modules) - before == set()
 

@@ -13,7 +13,7 @@ from ui.widgets import WHITE, YELLOW  # noqa: E402
 
 
 def test_three_for_last_is_said_once():
-    from ui.cribbage import event_words
+    from ui.cribbage.rules import event_words
     e = ("score", 1, 1, 3, (("three_for_last", (), 3),), 3, 0)
     assert event_words(e, ["Red", "Blue"])[0] == "Blue pegs 3 to start"
 
@@ -126,7 +126,7 @@ def test_a_long_list_marks_the_rows_above_and_below(tmp_path):
 def test_trash_reveal_says_whether_the_cards_fit():
     """A second chance's turn-up: "fit!" only when they do (the event's
     fourth field; its third is the cards, never empty)."""
-    from ui.trash import lines
+    from ui.trash.rules import lines
     names = ["Red", "Blue"]
     said = [t for t, _, _ in lines(("reveal", 1, bytes((3, 9)), False), names) if isinstance(t, str)]
     assert said == ["Blue's don't fit"]

@@ -40,7 +40,7 @@ def resumes_to(data, live, resumed):
     and the hand is dealt again, otherwise than the live one; at a mid-hand
     checkpoint the computers' moves made since are made again, the same."""
     from engine.savegame_load import decode
-    from ui.games import saved as named
+    from ui.saved import named
     from ui.session import REDEAL, Session
     kind, options, seed, seats, actions, _, _ = decode(data)
     kind = named(kind)
@@ -64,3 +64,10 @@ def resumes_to(data, live, resumed):
 
 def _hand(game):
     return getattr(game, "game_no", 0), game.hand_no
+
+
+def menu(kind):
+    """Game `kind`'s menu module (ui.games: its rules, seats, statistics)."""
+    from ui.games import MENU
+    from ui.modules import load
+    return load(MENU % kind)

@@ -37,7 +37,7 @@ from engine.crib_actions import BETWEEN, PLAYING
 from ui.actions import BACK, DOWN, HINT, LEFT, MENU, OK, RIGHT, UP
 from ui.colours import SEAT_NAMES
 from ui.menus import seat_label  # the setup menu's words for a seat
-from ui.prefs import WORDS  # the setup menu's words for a table
+from ui.cribbage.menu import WORDS  # the setup menu's words for a table
 
 PAGES = ("Last hand", "Coach", "Hint")  # the pages over the table
 EVERY_PAGE = ("Last hand", "Coach", "Hint", "Settings", "Statistics", "How to play")
@@ -293,7 +293,7 @@ def setup_cribbage(c, table, match, seats=None, muggins=False):
     """From the title: Cribbage's setup, its table, the seats, a match,
     muggins."""
     choose(c, "Play Cribbage")
-    set_row(c, "Table", "Table: " + WORDS[table])
+    set_row(c, "Table", "Table: " + WORDS["table", table])
     for i, kind in enumerate(seats or ()):
         set_row(c, SEAT_NAMES[i], seat_label(i, kind))
     choose(c, "Rules")

@@ -13,7 +13,7 @@ tools.house` prints them, tests/test_house.py holds them.
   shell reaches through a face (`....rules.NAME`) for no name outside it;
 - no method of the app and no class named by a string
   (`app.defer(app.resume)`, not `app.defer("resume")`;
-  `app.goto(app.leave_for(IN_GAME).PauseScreen(app))`, not
+  `app.open(app.leave_for(IN_GAME).PauseScreen(app))`, not
   `app.open(IN_GAME, "PauseScreen")`: "go to definition" follows a
   reference, not a string). A module's `__all__` is Python's own list."""
 
@@ -123,15 +123,17 @@ def circles(graph):
 
 
 CONTRACT_LINE = re.compile(r"^  ([A-Za-z_]+)(\??) {2,}")
+MENU_LINE = re.compile(r"^  menu\.([A-Za-z_]+)(\??) {2,}")  # (the menu module's contract)
 
 
-def contract(root=ROOT):
-    """(names, optional names) of the face's contract, from ui/games.py's
-    docstring, and the games registered there (GAMES)."""
+def contract(root=ROOT, line=CONTRACT_LINE):
+    """(names, optional names) of the face's contract (or, given MENU_LINE,
+    the menu module's), from ui/games.py's docstring, and the games
+    registered there (GAMES)."""
     tree = ast.parse(open(os.path.join(root, "ui", "games.py")).read())
     names, optional = [], []
-    for line in (ast.get_docstring(tree, clean=False) or "").split("\n"):
-        m = CONTRACT_LINE.match(line)
+    for text in (ast.get_docstring(tree, clean=False) or "").split("\n"):
+        m = line.match(text)
         if m:
             (optional if m.group(2) else names).append(m.group(1))
     games = ()
@@ -173,10 +175,15 @@ def faces(root=ROOT, known=None):
     known = known or modules(root)
     names, optional, games = contract(root)
     missing, outside = {}, {}
+    menu_names = contract(root, MENU_LINE)[0]
     for kind in games:
-        lack = sorted(set(names) - _defined(known["ui." + kind]))
+        lack = sorted(set(names) - _defined(known["ui.%s.rules" % kind]))
         if lack:
             missing[kind] = lack
+        lack = sorted(set(menu_names) - _defined(known["ui.%s.menu" % kind])) if "ui.%s.menu" % kind in known \
+            else ["its menu module"]
+        if lack:
+            missing[kind + ".menu"] = lack
     allowed = set(names) | set(optional)
     for name, path in known.items():
         if any(name == "ui." + k or name.startswith("ui." + k + ".") for k in games):
@@ -184,24 +191,72 @@ def faces(root=ROOT, known=None):
         bad = [(line, n) for line, n in _reached(path) if n not in allowed]
         if bad:
             outside[name] = bad
-    return {"missing": missing, "outside": outside, "contract": len(names) + len(optional)}
+    return {"missing": missing, "outside": outside, "contract": len(names) + len(optional),
+            "menu contract": len(menu_names) + len(contract(root, MENU_LINE)[1])}
+
+
+REGISTRIES = ("ui.games", "ui.modules")  # the registries: the one place each game is named
+
+
+def _own(name, games):
+    """Is module `name` a game's own (its ui package, or an engine module
+    whose name begins as its kind does: "crib_ai" Cribbage's)?"""
+    leaf = name.split(".")[-1]
+    return any(name == "ui." + k or name.startswith("ui." + k + ".") or
+               (name.startswith("engine.") and leaf.startswith(k[:4])) for k in games)
+
+
+def _code_words(path, games, words):
+    """[(line, what)]: where a module's code (not its comments, not its
+    docstrings: prose names a game as an example) names a game: a game's
+    module imported, or its kind in a name or a string."""
+    tree = ast.parse(open(path).read())
+    prose = set()  # the docstrings
+    for n in [tree] + [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.ClassDef))]:
+        first = n.body[0] if n.body else None
+        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+            prose.add(id(first.value))
+    out = []
+    for node in ast.walk(tree):
+        said = []
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            mods = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+            said = [m for m in mods if _own(m, games)]
+        elif isinstance(node, ast.Name):
+            said = [node.id]
+        elif isinstance(node, ast.Attribute):
+            said = [node.attr]
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            said = [node.name]
+        elif isinstance(node, ast.arg):
+            said = [node.arg]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in prose:
+            said = [node.value]
+        out += [(getattr(node, "lineno", 0), w) for w in said if words.search(w) or
+                isinstance(node, (ast.Import, ast.ImportFrom))]
+    return out
 
 
 def named(root=ROOT, known=None):
-    """{module: [(line, word)]}: the engine's shared modules (the cards,
-    the dice, the saves: every engine module but a game's own, whose name
-    begins as its kind does, "crib_ai" Cribbage's) naming a game. A save
-    names its game by its number in ui.games; a third game's engine then
-    needs no line in them."""
+    """{module: [(line, word)]}: the shared files naming a game. The
+    engine's shared modules (the cards, the dice, the saves: every engine
+    module but a game's own), in their code or their comments: a save names
+    its game by its number in ui.games. The shell (ui/ but a game's own
+    package and the registries, ui.games and ui.modules), in its code: a
+    game's facts are behind its face or its menu module (ui.games). A third
+    game then needs no line in them."""
     known = known or modules(root)
     games = contract(root)[2]
-    words = re.compile(r"\b(%s)\b" % "|".join(games), re.I)
+    words = re.compile(r"(%s)" % "|".join(games), re.I)
     out = {}
     for name, path in known.items():
-        leaf = name.split(".")[-1]
-        if not name.startswith("engine.") or any(leaf.startswith(k[:4]) for k in games):
+        if _own(name, games) or name in REGISTRIES:
             continue
-        found = [(i + 1, m.group(1)) for i, line in enumerate(open(path)) for m in words.finditer(line)]
+        if name.startswith("engine."):
+            found = [(i + 1, m.group(1)) for i, line in enumerate(open(path)) for m in
+                     re.finditer(r"\b(%s)\b" % "|".join(games), line, re.I)]
+        else:
+            found = _code_words(path, games, words)
         if found:
             out[name] = found
     return out
@@ -270,13 +325,15 @@ def main():
     print("private names used across modules: %d" % sum(len(v) for v in s["privates"].values()))
     for name, found in sorted(s["privates"].items()):
         print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
-    print("the face's contract (ui/games.py): %d names; a face lacking one: %d; the shell reaching "
-          "outside it: %d" % (s["contract"], len(s["missing"]), sum(len(v) for v in s["outside"].values())))
+    print("the face's contract (ui/games.py): %d names, the menu module's %d; a face or menu lacking one: %d; "
+          "the shell reaching outside it: %d" % (s["contract"], s["menu contract"], len(s["missing"]),
+                                                 sum(len(v) for v in s["outside"].values())))
     for kind, lack in sorted(s["missing"].items()):
         print("  ui.%s lacks %s" % (kind, ", ".join(lack)))
     for name, found in sorted(s["outside"].items()):
         print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
-    print("the engine's shared modules naming a game: %d" % sum(len(v) for v in s["named"].values()))
+    print("the shared files naming a game (the engine's but a game's own, the shell): %d" % sum(
+        len(v) for v in s["named"].values()))
     for name, found in sorted(s["named"].items()):
         print("  %s: %s" % (name, ", ".join("%d %s" % f for f in found)))
     print("the app's methods named by strings: %d" % sum(len(v) for v in s["methods"].values()))

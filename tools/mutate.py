@@ -90,7 +90,7 @@ def modules():
             dirs[:] = sorted(d for d in dirs if d != "__pycache__")
             for f in files:
                 path = os.path.relpath(os.path.join(folder, f), ROOT).replace(os.sep, "/")
-                if f.endswith(".py") and path not in EXCLUDED:  # (a game's face is its __init__)
+                if f.endswith(".py") and path not in EXCLUDED:
                     found.append(path)
     return sorted(found)
 
@@ -243,8 +243,7 @@ def tests_for(path, tests_dir, times):
         dotted = dotted[:-9]
     parts = dotted.split(".")
     # a top-level module by its own name (its tests name it so); one in a
-    # game's folder by its whole dotted name ("ui.cribbage.screen"), or by its
-    # package's name for the face ("ui.cribbage")
+    # game's folder by its whole dotted name ("ui.cribbage.screen")
     module = parts[-1] if len(parts) == 2 else dotted
     name = re.compile(r"\b%s\b" % re.escape(module))
     picked = []

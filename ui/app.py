@@ -113,14 +113,8 @@ class App:
         self.screen_module = keep
         return True
 
-    # --- screens: every change through leave_for and goto (a key asks for it
+    # --- screens: every change through leave_for and open (a key asks for it
     # with defer: the screen that asked let go, the next built at the tick) ---
-    def _set_screen(self, s):
-        self.current = s
-        self.canvas.append(s.group)
-        s.show()
-        self._put_up()
-
     # A screen change leaves the canvas empty while the next screen's module
     # loads and it is built (at the next tick, when deferred): the display
     # keeps the old picture meanwhile (auto_refresh off), so no frame shows
@@ -142,7 +136,7 @@ class App:
     def leave_for(self, module):
         """The screen shown let go, then `module` loaded, whose screen is
         built next: every change of screen is
-        `app.goto(app.leave_for(M).SomeScreen(app, ...))`, so the two never
+        `app.open(app.leave_for(M).SomeScreen(app, ...))`, so the two never
         take memory at once. Its life's modules let go with it, unless the
         next screen is of the same module."""
         if self._prefs is not None:  # the settings changed on the screen that goes: written now
@@ -166,36 +160,21 @@ class App:
         self.about = False
         return load(module)
 
-    def goto(self, screen):
+    def open(self, screen):
         """Show `screen`, built ready by the module leave_for loaded (one
         built before the last was let go would hold both at once: refused)."""
         if self.current is not None:
             raise RuntimeError("a screen built before the one shown was let go: app.leave_for first")
-        self._set_screen(screen)
+        self.current = screen
+        self.canvas.append(screen.group)
+        screen.show()
+        self._put_up()
         return screen
-
-    def show_table(self):
-        """The game's table: kept while the game is on, built again only
-        once let go (drop_table)."""
-        if self._prefs is not None:
-            self._prefs.save()
-        if self.current is not None:
-            self._take_down(self.current)
-            self.current = None
-        if self.game_screen is None:  # (else its life goes on: a key on it asked for it again)
-            self._end_screen_life()
-            self.game_screen = self.session.rules.table(self)
-        self._set_screen(self.game_screen)
-        self.session.working = True  # (a tick to look for work: what was weighed ahead, let go when it went)
 
     def drop_table(self):
         """Let the game's table go (built again when shown; its modules
         go with its screen's life)."""
         self.game_screen = None
-
-    def name(self):
-        """The current screen's name, for tests and the simulator."""
-        return type(self.current).__name__ if self.current is not None else "None"
 
     def to_title(self):
         with Loaded(SAVED) as saved:
@@ -204,7 +183,7 @@ class App:
         if text:  # made again once the game is gone, so it does not sit amid its free space
             gc.collect()
             self.saved_text = "%s" % text
-        self.goto(self.leave_for(MENUS).TitleScreen(self))
+        self.open(self.leave_for(MENUS).TitleScreen(self))
 
     def setup(self, kind):
         load(MENUS).to_setup(self, kind)
@@ -212,7 +191,7 @@ class App:
     def pause(self):
         self.session.flush()  # (the pause menu offers the coach's page once weighed)
         self.session.save()  # a checkpoint: a resume continues exactly here
-        self.goto(self.leave_for(IN_GAME).PauseScreen(self))
+        self.open(self.leave_for(IN_GAME).PauseScreen(self))
 
     def resume(self, key=None):
         """Back to the game (its table, or the pass screen first), then
@@ -224,22 +203,31 @@ class App:
             self.to_title()
         elif self.session.teller.after() == "pass":  # (the telling goes on first)
             self.to_pass()
-        else:
-            self.show_table()
+        else:  # the table: kept while the game is on, built again only once let go (drop_table)
+            if self._prefs is not None:
+                self._prefs.save()
+            if self.current is not None:
+                self._take_down(self.current)
+                self.current = None
+            if self.game_screen is None:  # (else its life goes on: a key on it asked for it again)
+                self._end_screen_life()
+                self.game_screen = self.session.rules.table(self)
+            table = self.open(self.game_screen)
+            self.session.working = True  # (a tick to look for work: what was weighed ahead, let go when it went)
             if key is not None:
-                self.current.key(key)
+                table.key(key)
 
     def coach(self):
         """The coach's page over the table (a hint at the play's start
         shows it first: ui.cribbage.hint)."""
-        self.goto(self.leave_for(IN_GAME).CoachScreen(self))
+        self.open(self.leave_for(IN_GAME).CoachScreen(self))
 
     def to_pass(self):
-        self.goto(self.leave_for(IN_GAME).PassScreen(self))
+        self.open(self.leave_for(IN_GAME).PassScreen(self))
 
     def passed(self):
         self.session.teller.passed()
-        self.show_table()
+        self.resume()
 
     # --- when something goes wrong ---------------------------------------------------
     def crash(self, error):
@@ -276,7 +264,7 @@ class App:
         if options is None:
             options = self.prefs.options(game)
         if seats is None:
-            seats = self.settings[load(PREFS).SEATS[game]]
+            seats = self.prefs.seats(game)
         if seed is None:
             seed = self.seed_source()
         self.saved_text = ""  # the saved game is overwritten by this one
@@ -458,7 +446,7 @@ class App:
             return  # a pass screen too: after the frame that showed it)
         t = ss.teller
         if ss.learn and ss.moment():  # Learn to play: a new moment, introduced
-            self.goto(self.leave_for(IN_GAME).LearnScreen(self))
+            self.open(self.leave_for(IN_GAME).LearnScreen(self))
             return
         then = t.after()
         if then == "result":
@@ -469,7 +457,7 @@ class App:
                 self._stats = None
                 release(STATS)
                 ss.ended(self.game_mark)
-            self.goto(self.leave_for(IN_GAME).ResultScreen(self))
+            self.open(self.leave_for(IN_GAME).ResultScreen(self))
         elif then == "pass":
             self.to_pass()
         elif then == "hand over":

@@ -138,9 +138,9 @@ def build():
     import microcontroller
 
     hw = hardware_module(board)
-    # hard's search's scratch, made now at the bottom of the heap and kept:
-    # lent to each search (engine.crib_scratch), no buffer made mid-game
-    import engine.crib_scratch  # noqa: F401
+    from ui.modules import SCRATCHES
+    for name in SCRATCHES:  # the games' scratches, made now at the bottom of the heap and kept
+        __import__(name)
     # the first frame, up before the rest of start-up (the names interned, the
     # title built): the games' name and two cards on the felt (issue #58: about
     # 8 M instructions to it: tools/bench_keys); let go when the title is up
@@ -159,7 +159,8 @@ def build():
     art = CardArt("assets/cards.bmp")
     for k, card in enumerate((18, 40)):  # a five and a jack: fifteen 2
         g.append(art.sprite(38 + 24 * k, 14, card))
-    Layout().text(g, 6, 54, "Cribbage and Trash", YELLOW)
+    from ui.games import TITLES
+    Layout().text(g, 6, 54, ", ".join(TITLES), YELLOW)
     first.append(g)
     d.root_group = first
     del first, g, art

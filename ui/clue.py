@@ -6,14 +6,7 @@ long words wrapped on 20 columns, its footers naming the CLUE's two
 buttons (ui.two_buttons). Loaded only on a screen of that size (ui.app):
 the PyBadge never loads it.
 
-  Cribbage                         Trash
-  0   scores                       0   whose layout, hand, stock
-  12  mini board                   12  the layout: two rows of five
-  20  pile, count, starter             (20 apart, overlapping 6 px),
-  53  hand (raised: 48)                the hand and the discard beside
-  82  message (2 lines: over info) 60  message (two lines)
-  94  info                         84  the others (two lines)
-  106 what to do now               108 what to do now
+A game's table has its own places here (ui.KIND.clue, beside its screen).
 """
 
 from micropython import const
@@ -37,10 +30,6 @@ class Layout(Wide):
     wraps = True
     passing = (2, 96)
     error = ((2, 32, 5), (2, 96))
-    cribbage = ((0, 0), (1, 12, 96), (0, 20, 9), (100, 20), (83, 27), (0, 82, 2), (1, 53, 19), (0, 106),
-                (0, 94), (4, 21))  # (the message's second line over the info's; the board
-    # stops short of the starter, which is raised over it in a show)
-    trash = ((0, 0), (0, 12, 20, 21), (100, 12), (100, 33), (0, 60, 2), (0, 84, 2), (0, 108))
 
     def text(self, group, x, y, s="", colour=WHITE, scale=1, lines=1, cols=0, wrapping=False, keys=False):
         if wrapping or keys:

@@ -1,5 +1,5 @@
 """The seats' names and colours, and the dimming of a colour, for every
-LED: the peg strip's layouts in Trash (ui.trash.paint), the turn on the
+LED: the peg strip's layouts in Trash (ui.trash.rules.paint), the turn on the
 board's own NeoPixels (ui.status_leds; the strip's pegs in Cribbage take
 theirs from settings.toml, ui.led_settings). Loaded at start-up: the
 setup menu names the seats without loading a game's session."""

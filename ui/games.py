@@ -1,6 +1,9 @@
 """The games the device plays, one registry: each is a package ui.KIND,
-its face in its __init__ and its parts beside it (each named from the
-package's own name), loaded only when that game is played or resumed.
+its face in ui.KIND.rules (what a session calls its rules) and its parts
+beside it (each named from the package's name), loaded only when that
+game is played or resumed; its menu module (ui.KIND.menu) when a menu
+needs its own. The folder has no __init__ (a namespace package): loading
+one part loads no other.
 
 The face's contract: every name the shell (ui.session, ui.teller, ui.app,
 ui.in_game, ui.saved, ui.session_resume) reaches through a game's face,
@@ -50,30 +53,35 @@ written once; tools/house.py checks that each face defines every name
                   (those that move the table, not words)
   to_tell         (event) -> what the teller keeps of it until it is told
   lines           (event, names) -> [(text or marker, ms or value, cue)]
+
+The menu module's contract (ui.KIND.menu: what the settings, the setup
+and the statistics need of a game, loaded by them, never for play):
+
+  menu.OPTIONS    its rules: (key, label, allowed values), the default
+                  first; the first row its table (or number of players)
+  menu.SEATS      (its settings' key, a seat kind per place at most)
+  menu.MEANS      {key or (key, value): what it means, 20 columns}
+  menu.WORDS      {(key, value): the words a value is shown in}
+  menu.seats      (first option's value) -> how many seats play
+  menu.FIELDS     its statistics' counts by name, a seat's: "games",
+                  "wins", "learned" first (ui.stats), then its own (tally
+                  names them; one "best..." keeps the highest)
+  menu.LEGACY?    where each was in a record of before the games kept
+                  their own
+  menu.page       (name, {field: count}) -> its statistics' page of a seat
 """
 
 from ui.modules import load
 
 GAMES = ("cribbage", "trash")
 TITLES = ("Cribbage", "Trash")
+MENU = "ui.%s.menu"  # each game's menu module
 
 
 def rules(kind):
     """The module of game `kind`; ValueError for a game we do not have."""
     if kind not in GAMES:
         raise ValueError("unknown game %r" % (kind,))
-    return load("ui." + kind)
+    return load("ui.%s.rules" % kind)
 
-
-def saved(number):
-    """The kind of game a save names by its number (engine.savegame: its
-    place in GAMES); ValueError, in words, for a game this device does not
-    have (a save from a device with more)."""
-    if not 0 <= number < len(GAMES):
-        raise ValueError("the saved game is of a game this device does not have (number %d)" % number)
-    return GAMES[number]
-
-
-def title(kind):
-    return TITLES[GAMES.index(kind)]
 

@@ -22,7 +22,7 @@ def restart(app):
 
 def confirm(app, question, detail, yes, no):
     """Ask before a game is lost; yes and no: (an app's method, its args)."""
-    app.goto(app.leave_for(__name__).ConfirmScreen(app, question, detail, yes, no))
+    app.open(app.leave_for(__name__).ConfirmScreen(app, question, detail, yes, no))
 
 
 def play_again(app):
@@ -45,7 +45,7 @@ def coach_for_viewer(ss):
 
 
 def last_hand(app):
-    app.goto(app.leave_for(__name__).LastHandScreen(app))
+    app.open(app.leave_for(__name__).LastHandScreen(app))
 
 
 # The menus' pages over a paused game: opened by the app, which lets this
@@ -53,15 +53,15 @@ def last_hand(app):
 # go with this screen while its own code ran, and loaded again: two copies
 # of it at once, the heap's peak over a game against hard). BACK: the pause menu.
 def settings(app):
-    app.goto(app.leave_for(MENUS).OptionsScreen(app, app.pause))
+    app.open(app.leave_for(MENUS).OptionsScreen(app, app.pause))
 
 
 def statistics(app):
-    app.goto(app.leave_for(MENUS).StatsScreen(app, app.pause))
+    app.open(app.leave_for(MENUS).StatsScreen(app, app.pause))
 
 
 def how_to_play(app):
-    app.goto(app.leave_for(MENUS).HelpScreen(app, app.pause))
+    app.open(app.leave_for(MENUS).HelpScreen(app, app.pause))
 
 
 class PassScreen(Screen):

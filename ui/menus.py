@@ -6,7 +6,7 @@ import gc
 
 from ui import prefs as P
 from ui.actions import BACK, DOWN, LEFT, MENU, OK, RIGHT, UP
-from ui.games import GAMES, title
+from ui.games import GAMES, TITLES
 from ui.screens import PAGE_PLACES, RowScreen, Screen, saving_off
 from ui.widgets import GREY, YELLOW, set_text
 
@@ -15,15 +15,15 @@ VERSION = "0.4"
 
 # --- going from menu to menu (here, not in the app: loaded only with menus)
 def to_setup(app, game):
-    app.goto(app.leave_for(__name__).SetupScreen(app, game))
+    app.open(app.leave_for(__name__).SetupScreen(app, game))
 
 
 def to_settings(app, back=None):
-    app.goto(app.leave_for(__name__).OptionsScreen(app, back))
+    app.open(app.leave_for(__name__).OptionsScreen(app, back))
 
 
 def to_variants(app, game):
-    app.goto(app.leave_for(__name__).OptionsScreen(app, lambda: to_setup(app, game), game))
+    app.open(app.leave_for(__name__).OptionsScreen(app, lambda: to_setup(app, game), game))
 
 
 def start(app, game):
@@ -32,29 +32,29 @@ def start(app, game):
         app.defer(app.start_game, game)
     else:  # (opened by the app: ui.in_game loaded once this screen is let go)
         from ui.modules import IN_GAME
-        app.goto(app.leave_for(IN_GAME).ConfirmScreen(
+        app.open(app.leave_for(IN_GAME).ConfirmScreen(
             app, "New game?", "The saved game\n(%s)\nwill be lost." % app.saved_text[7:], (app.start_game, (game,)),
             (app.setup, (game,))))
 
 
 def to_help(app):
-    app.goto(app.leave_for(__name__).HelpScreen(app))
+    app.open(app.leave_for(__name__).HelpScreen(app))
 
 
 def to_stats(app, back=None):
-    app.goto(app.leave_for(__name__).StatsScreen(app, back))
+    app.open(app.leave_for(__name__).StatsScreen(app, back))
 
 
 def to_stat_page(app, name, back=None):
     m = app.leave_for(__name__)
-    app.goto(m.PagesScreen(app, "Statistics", app.stats.pages(name), back=lambda: to_stats(app, back)))
+    app.open(m.PagesScreen(app, "Statistics", app.stats.pages(name), back=lambda: to_stats(app, back)))
 
 
 def to_about(app):
     m = app.leave_for(__name__)
     app.about = True
-    app.goto(m.PagesScreen(app, "About", ["Pocket Cards %s\nCribbage and Trash\n\nThe rules engine is\nshared with the desktop\n"
-                     "simulator.\n\n%s: memory readout" % (VERSION, app.layout.readout[0])]))
+    app.open(m.PagesScreen(app, "About", ["Pocket Cards %s\n%s\n\nThe rules engine is\nshared with the desktop\n"
+                     "simulator.\n\n%s: memory readout" % (VERSION, ", ".join(TITLES), app.layout.readout[0])]))
 
 
 class TitleScreen(RowScreen):
@@ -66,13 +66,15 @@ class TitleScreen(RowScreen):
         if a.saved_text:  # (never cut: shortened, then without the scores)
             said = a.saved_text
             cols = self.list.labels[0].grid.width
-            for short in (said, said.replace("Cribbage", "Crib"), " ".join(said.split()[:2])):
+            word = said.split()[1]  # (the game's name: a long one to its first four letters)
+            for short in (said, said.replace(word, word[:4]) if len(word) > 5 else said,
+                          " ".join(said.split()[:2])):
                 if len(short) <= cols:
                     break
             rows.append((short, lambda: a.defer(a.resume_saved)))
         for kind in GAMES:
-            rows.append(("Play " + title(kind), (lambda k: lambda: to_setup(a, k))(kind)))
-        rows.append(("Learn to play", lambda: a.goto(a.leave_for(__name__).LearnMenu(a))))
+            rows.append(("Play " + TITLES[GAMES.index(kind)], (lambda k: lambda: to_setup(a, k))(kind)))
+        rows.append(("Learn to play", lambda: a.open(a.leave_for(__name__).LearnMenu(a))))
         rows += [("Settings", lambda: to_settings(a)),
                  ("Statistics", lambda: to_stats(a)),
                  ("How to play", lambda: to_help(a)),
@@ -92,7 +94,7 @@ class LearnMenu(RowScreen):
         rows = []  # type: list
         for kind in GAMES:
             done = " (done)" if a.stats.learned(kind) else ""
-            rows.append((title(kind) + done, (lambda k: lambda: a.defer(a.learn, k))(kind), None,
+            rows.append((TITLES[GAMES.index(kind)] + done, (lambda k: lambda: a.defer(a.learn, k))(kind), None,
                          "a first game, taught"))
         rows.append(("Back", a.to_title))
         self.fill("Learn to play", rows, "ok: start  back: -", 0)
@@ -109,21 +111,21 @@ class SetupScreen(RowScreen):
         a = self.app
         pr = a.prefs
         g = self.game
-        table = P.RULES[g]
-        first = table[0][0]  # the table (Cribbage) or the number of players (Trash)
-        rows = [("%s: %s" % (table[0][1], P.show(first, pr.get(first))), None,
-                 lambda d: pr.cycle(first, d), P.means(first, pr.get(first)))]  # type: list
-        n = P.seats_at(g, pr.get(first))
-        seats = pr.get(P.SEATS[g])
-        for i in range(n):
+        m = pr.game(g)  # its menu module (ui.games)
+        first, label, _ = m.OPTIONS[0]  # its table, or its number of players
+        v = pr.get(first)
+        rows = [("%s: %s" % (label, P.show(first, v, m.WORDS)), None,
+                 lambda d: pr.cycle(first, d), P.means(first, v, m.MEANS))]  # type: list
+        seats = pr.seats(g)
+        for i in range(m.seats(v)):
             rows.append(self._seat_row(g, i, seats[i]))
         rows.append(("Rules...", lambda: to_variants(a, g)))
         rows.append(("Start!", lambda: start(a, g)))
         index = self.list.index if self.rows else len(rows) - 1
-        self.fill(title(g), rows, "left/right: change", min(index, len(rows) - 1))
+        self.fill(TITLES[GAMES.index(g)], rows, "left/right: change", min(index, len(rows) - 1))
 
     def _seat_row(self, g, i, kind):
-        return (seat_label(i, kind), None, lambda d: self.app.prefs.cycle_seat(P.SEATS[g], i, d),
+        return (seat_label(i, kind), None, lambda d: self.app.prefs.cycle_seat(g, i, d),
                 "a person or the CPU")
 
 
@@ -141,17 +143,20 @@ class OptionsScreen(RowScreen):
         the title, the pause menu, the game's setup)."""
         super().__init__(app)
         self.on_back = back
-        self.table = P.RULES[game][1:] if game else P.GENERAL
-        self.title_text = title(game) + " rules" if game else "Settings"
+        self.game = game
 
     def show(self):
         pr = self.app.prefs
+        m = self.game and pr.game(self.game)  # (its menu module: its rules, after the table)
+        table, words, means = (m.OPTIONS[1:], m.WORDS, m.MEANS) if m else (P.GENERAL, None, P.MEANS)
         rows = []  # type: list
-        for key, label, _ in self.table:
-            rows.append(("%s: %s" % (label, P.show(key, pr.get(key))), None,
-                         (lambda k: lambda d: self._change(k, d))(key), P.means(key, pr.get(key))))
+        for key, label, _ in table:
+            v = pr.get(key)
+            rows.append(("%s: %s" % (label, P.show(key, v, words)), None,
+                         (lambda k: lambda d: self._change(k, d))(key), P.means(key, v, means)))
         rows.append(("Done", self.back))
-        self.fill(self.title_text, rows, "left/right: change", self.list.index if self.rows else 0)
+        self.fill(TITLES[GAMES.index(self.game)] + " rules" if m else "Settings", rows, "left/right: change",
+                  self.list.index if self.rows else 0)
 
     def _change(self, key, d):
         self.app.prefs.cycle(key, d)
@@ -290,9 +295,7 @@ class StatsScreen(RowScreen):
                                             ("Yes, reset all", self._reset)], "", 0)
             return
         rows = []  # type: list
-        for name in sorted(st.rows):
-            r = st.rows[name]
-            played, won = r[0] + r[15], r[1] + r[16]
+        for name, played, won in st.counts():
             said = "%s: %d played, %d won" % (name, played, won)
             if len(said) > self.list.labels[0].grid.width:  # (the CLUE's 19 columns)
                 said = "%s: won %d of %d" % (name, won, played)

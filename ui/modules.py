@@ -34,6 +34,10 @@ SESSION_RESUME = "ui.session_resume"  # a saved game replayed, once a game resum
 SESSION_START = "ui.session_start"  # a game's session built, once a game
 STATS = "ui.stats"  # the statistics, while a menu or a game's end needs them
 WRITES = "ui.writes"  # the store written: a game at a checkpoint, the settings, the statistics
+# each game's scratch memory for its search, made at start-up at the bottom
+# of the heap and kept for good (ui.board_app): lent to each search, no
+# buffer made mid-game
+SCRATCHES = ("engine.crib_scratch",)
 
 
 def load(name):

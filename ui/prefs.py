@@ -1,9 +1,18 @@
 """Every menu choice, with its allowed values, display names and defaults,
 kept in a store as plain "key=value" lines. A value that is missing or
 not allowed falls back to its default (and is reported), so a damaged file
-never stops the device."""
+never stops the device.
 
-# key: (label, allowed values, default); the first value shown is the default
+The general settings are here; each game's rules and seats are its own
+(its menu module, ui.games), loaded when they are asked for. A game's
+setting is kept in the values only while it is not its default (cycle
+takes it out when it goes back): the settings are written without a
+game's menu loaded (a setting changed over a paused game)."""
+
+from ui.games import GAMES, MENU
+from ui.modules import load
+
+# key: (label, allowed values); the first value shown is the default
 GENERAL = (
     ("sound", "Sound", ("on", "off")),
     ("pace", "Pace", ("normal", "slow", "fast", "step", "instant")),  # words and computers
@@ -11,25 +20,6 @@ GENERAL = (
     ("leds", "LED moves", ("on", "off")),
     ("dim", "Dim after", (60, 30, 300, 0)),  # seconds without a key (ui.power); 0: never
 )
-CRIBBAGE = (
-    ("table", "Table", ("2p6", "2p5", "3p", "4p")),
-    ("target", "Game to", (0, 61, 121, 181)),
-    ("exact", "Exact finish", (False, True)),
-    ("stakes", "Stakes", ("lurch", "skunk")),
-    ("muggins", "Muggins", (False, True)),
-    ("match", "Match to", (0, 3, 5, 7, 9)),
-)
-TRASH = (
-    ("players", "Players", (2, 3, 4, 5, 6, 7, 8)),
-    ("wild", "Wild", ("jacks", "kings", "faces")),
-    ("jokers", "Jokers", (False, True)),
-    ("first", "Starts", ("winner", "rotate")),
-    ("goal", "Win at", (0, 8, 7, 6, 5)),
-    ("deals", "Deals", (0, 3, 5, 10)),
-    ("second_chance", "Losers", (0, 1, 2)),
-)
-RULES = {"cribbage": CRIBBAGE, "trash": TRASH}  # each game's options, its table first
-SEATS = {"cribbage": "crib_seats", "trash": "trash_seats"}
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 # a pace: how long a computer thinks (ms), how long words stay up (in percent
 # of their time)
@@ -42,68 +32,39 @@ MEANS = {  # (20 columns at most: one line of the CLUE's)
     "dim": "dims when idle", ("pace", "normal"): "words 1.2 s a line", ("pace", "slow"): "words 2 s a line",
     ("pace", "fast"): "words 0.6 s a line", ("pace", "step"): "each score waits ok",
     ("pace", "instant"): "computers at once",
-    ("table", "2p6"): "6 cards, lay away 2", ("table", "2p5"): "5 cards, to 61",
-    ("table", "3p"): "5 cards, lay away 1", ("table", "4p"): "partners sit across",
-    "target": "points to win", ("target", 0): "121 (5-card: 61)", "exact": "land on it exactly",
-    ("stakes", "lurch"): "under half: double", ("stakes", "skunk"): "<91 x2, <61 x3",
-    "muggins": "count your own hand", "match": "points to win match",
-    "players": "2 to 8 players", "wild": "they fill any slot", "jokers": "2 wild ones a deck",
-    "first": "who starts a hand", "goal": "slots left to win", "deals": "then fewest slots",
-    "second_chance": "losers' last chance",
 }
 
 
-def means(key, value):
-    """The line that says what a setting means ("" when none)."""
-    return MEANS.get((key, value)) or MEANS.get(key, "")
-
-
-WORDS = {
-    "2p6": "2p, 6 cards", "2p5": "2p, 5 cards", "3p": "3 players",
-    "4p": "4, partners", "lurch": "lurch", "skunk": "skunk", "jacks": "Jacks",
-    "kings": "Kings", "faces": "all faces", "winner": "the winner", "rotate": "in turn",
-    "step": "step with OK",
-}
-
-
-def show(key, value):
-    """The words a menu shows for a value."""
+def show(key, value, words=None):
+    """The words a menu shows for a value (words: its game's, where not
+    itself: by key and value, or by key, a format or a tuple by index)."""
+    if words is not None:
+        w = words.get((key, value))
+        if w is None:
+            w = words.get(key)
+            if w is not None:
+                w = w[value] if type(w) is tuple else w % value
+        if w is not None:
+            return w
     if value is True:
         return "on"
     if value is False:
         return "off"
-    if key == "target" and value == 0:
-        return "usual"
-    if key in ("match", "deals") and value == 0:
-        return "one game" if key == "match" else "no limit"
-    if key == "goal":
-        return "last slot" if value == 0 else "%d left" % value
     if key == "dim":
         return "never" if not value else ("%d s" % value if value < 60 else "%d min" % (value // 60))
-    if key == "second_chance":
-        return ("off", "turn up", "3 draws")[value]
-    return WORDS.get(value, str(value))
+    if value == "step":
+        return "step with OK"
+    return str(value)
 
 
-TABLES = (GENERAL, CRIBBAGE, TRASH)
-
-
-def seats_at(game, first):
-    """How many seats a game has, from its first option (table or players)."""
-    if game == "cribbage":
-        return {"2p6": 2, "2p5": 2, "3p": 3, "4p": 4}[first]
-    return first
+def means(key, value, table=MEANS):
+    """The line that says what a setting means ("" when none)."""
+    return table.get((key, value)) or table.get(key, "")
 
 
 def defaults():
-    """Every setting at its default."""
-    values = {}  # type: dict
-    for table in TABLES:
-        for key, _, allowed in table:
-            values[key] = allowed[0]
-    values["crib_seats"] = ["human", "hard", "hard", "hard"]
-    values["trash_seats"] = ["human"] + ["normal"] * 7
-    return values
+    """Every general setting at its default (a game's, absent, are theirs)."""
+    return {key: allowed[0] for key, _, allowed in GENERAL}
 
 
 class Prefs:
@@ -114,21 +75,48 @@ class Prefs:
         self.store = store
         self.problems = []
         self.saved = True  # what the store holds is these values (a change: written when its screen goes)
+        self.games = {}  # each game's menu module, once one of its settings is asked for
         if values is not None:
             self.values = values
             return
         self.values = defaults()
         self.load()
 
+    def game(self, kind):
+        """Game `kind`'s menu module (ui.games.menu)."""
+        m = self.games.get(kind)
+        if m is None:
+            m = self.games[kind] = load(MENU % kind)
+        return m
+
     def allowed(self, key):
-        for table in TABLES:
-            for k, _, allowed in table:
+        """(allowed values, default) of a setting; KeyError for none."""
+        for k, _, allowed in GENERAL:
+            if k == key:
+                return allowed, allowed[0]
+        for kind in GAMES:
+            m = self.game(kind)
+            if key == m.SEATS[0]:
+                return None, list(m.SEATS[1])
+            for k, _, allowed in m.OPTIONS:
                 if k == key:
-                    return allowed
-        return SEAT_KINDS
+                    return allowed, allowed[0]
+        raise KeyError(key)
 
     def get(self, key):
-        return self.values[key]
+        v = self.values.get(key)
+        return self.allowed(key)[1] if v is None else v
+
+    def seats(self, kind):
+        """The kinds of the seats of game `kind` (a list, one per place at most)."""
+        return self.get(self.game(kind).SEATS[0])
+
+    def set(self, key, value, default):
+        if value == default and all(k != key for k, _, _ in GENERAL):
+            self.values.pop(key, None)  # (a game's, at its default: not kept)
+        else:
+            self.values[key] = value
+        self.saved = False
 
     def apply(self, app):
         """Put the settings into effect: the deck's colours, sound, LED
@@ -148,32 +136,32 @@ class Prefs:
             app.session.paced(app.pace)
 
     def cycle(self, key, step=1):
-        allowed = self.allowed(key)
-        i = allowed.index(self.values[key]) if self.values[key] in allowed else 0
-        self.values[key] = allowed[(i + step) % len(allowed)]
-        self.saved = False
+        allowed, default = self.allowed(key)
+        v = self.get(key)
+        i = allowed.index(v) if v in allowed else 0
+        self.set(key, allowed[(i + step) % len(allowed)], default)
 
-    def cycle_seat(self, game, seat, step=1):
-        seats = self.values[game if game.endswith("_seats") else game + "_seats"]
-        i = SEAT_KINDS.index(seats[seat])
-        seats[seat] = SEAT_KINDS[(i + step) % len(SEAT_KINDS)]
-        self.saved = False
+    def cycle_seat(self, kind, seat, step=1):
+        key, default = self.game(kind).SEATS
+        seats = list(self.get(key))
+        seats[seat] = SEAT_KINDS[(SEAT_KINDS.index(seats[seat]) + step) % len(SEAT_KINDS)]
+        self.set(key, seats, list(default))
 
-    def options(self, game):
+    def options(self, kind):
         """The engine options of a game from these choices."""
-        table = RULES[game]
-        return {key: self.values[key] for key, _, _ in table}
+        return {key: self.get(key) for key, _, _ in self.game(kind).OPTIONS}
 
     # --- the store -------------------------------------------------------------
     def dump(self):
         """The settings that differ from their defaults (the rest load as
         defaults): the fewer bytes, the less a game's save buffer holds,
-        which carries the settings (ui.store)."""
+        which carries the settings (ui.store). (A game's are in the values
+        only when not at their default: no game's menu is loaded here.)"""
         lines = ["v=1"]
         base = defaults()
         for key in sorted(self.values):
             v = self.values[key]
-            if v == base[key]:
+            if key in base and v == base[key]:
                 continue
             if isinstance(v, list):
                 v = ",".join(v)
@@ -213,18 +201,21 @@ class Prefs:
             if "=" not in line or line.startswith("v="):
                 continue
             key, raw = line.split("=", 1)
-            if key not in self.values:
-                continue
-            if key.endswith("_seats"):
+            try:
+                allowed, default = self.allowed(key)
+            except KeyError:
+                continue  # (a setting no longer offered)
+            if allowed is None:  # a game's seats
                 kinds = raw.split(",")
-                if len(kinds) == len(self.values[key]) and all(k in SEAT_KINDS for k in kinds):
-                    self.values[key] = kinds
+                if len(kinds) == len(default) and all(k in SEAT_KINDS for k in kinds):
+                    self.set(key, kinds, default)
                 else:
                     self.problems.append("setting %s was damaged; using the default" % key)
                 continue
-            for a in self.allowed(key):
+            for a in allowed:
                 if str(a) == raw:
-                    self.values[key] = a
+                    self.set(key, a, default)
                     break
             else:
                 self.problems.append("setting %s=%s is not allowed; using the default" % (key, raw))
+        self.saved = True

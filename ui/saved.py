@@ -5,10 +5,19 @@ engine it replays with is let go again."""
 from ui import games
 
 
+def named(number):
+    """The kind of game a save names by its number (engine.savegame: its
+    place in ui.games' GAMES); ValueError, in words, for a game this device
+    does not have (a save from a device with more)."""
+    if not 0 <= number < len(games.GAMES):
+        raise ValueError("the saved game is of a game this device does not have (number %d)" % number)
+    return games.GAMES[number]
+
+
 def text(kind, scores):
     """The title screen's row for a game that can be resumed, with its
     scores as told (a telling cut short is told again on resume)."""
-    return "Resume %s %s" % (games.title(kind), "-".join(str(s) for s in scores))
+    return "Resume %s %s" % (games.TITLES[games.GAMES.index(kind)], "-".join(str(s) for s in scores))
 
 
 def keep(app):
@@ -46,7 +55,7 @@ def read(app):
     from engine.savegame_load import decode
     try:
         saved = decode(app.store.load("game"))
-        return (games.saved(saved[0]),) + saved[1:]
+        return (named(saved[0]),) + saved[1:]
     except (ValueError, OSError) as e:
         app.notice = "saved game unreadable"
         print("saved game not resumed:", e)
@@ -68,7 +77,7 @@ def find(app):
         # the game's own code first, into the heap as start-up leaves it, the
         # replay's many small pieces after it (loaded after them, it once found
         # no 520 bytes in one piece: docs/memory.md, "The cap")
-        kind = games.saved(decode(data)[0])  # (a game this device does not have: said so)
+        kind = named(decode(data)[0])  # (a game this device does not have: said so)
         rules = games.rules(kind)
         saved = load(data, rules.new_game)  # checked against the rules: what is offered can be resumed
         game = saved[7]

@@ -206,7 +206,7 @@ class Session:
     def skip(self):
         """OK while messages run: the telling on to its next pause, or its end
         (the coach's weighing goes on: it is done before a deal is told,
-        ui.teller, and before the next move, ui.cribbage.before)."""
+        ui.teller, and before the next move, ui.cribbage.rules.before)."""
         self.changes += 1
         self.teller.skip()
 

@@ -39,7 +39,7 @@ class GameScreen:
         made, the computer's turn it handed over) and draws it then: one
         drawing to the key's frame, not two (about 1 M instructions on the
         board). In hotseat always now: a move takes its player's hand off
-        the table at once (ui.cribbage.before)."""
+        the table at once (ui.cribbage.rules.before)."""
         ss = self.app.session
         if not ss.moves_at(ss.now) or len(ss.humans()) > 1:
             self.redraw()

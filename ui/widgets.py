@@ -135,8 +135,6 @@ class Layout:
     result = None  # type: Any
     passing = None  # type: Any
     error = None  # type: Any
-    cribbage = None  # type: Any
-    trash = None  # type: Any
     page_count = "page %d/%d  back: menu"
     readout = ("select", HINT)  # the key for About's memory readout: its name, its action
     key_words = {"ok": "A", "move": "the arrows", "hint": "Select"}  # the keys, named in words a page says

@@ -74,9 +74,10 @@ print("resume matches: %s (%d of %d actions saved)" % (bytes(resumed.actions) ==
 
 prefs = Prefs(store)
 prefs.cycle("pace")
-prefs.cycle_seat("crib", 1)
+prefs.cycle_seat("cribbage", 1)
+prefs.save()
 again = Prefs(store)
-print("prefs kept: %s %s" % (again.get("pace"), again.get("crib_seats")[1]))
+print("prefs kept: %s %s" % (again.get("pace"), again.seats("cribbage")[1]))
 print("stats kept: %s" % (Stats(store).rows == stats.rows))
 st = StatusLeds(Pixels([(0, 0, 0)] * 5))
 st.show(0xFF0000, 20)
@@ -85,4 +86,5 @@ kr = KeyRepeat()
 kr.press(1, 0)
 got = [kr.next(t) for t in (0, 100, 400, 450, 520, 640)]
 print("repeat: %s" % got)
+stats.add("Red", "cribbage", "games")  # (the games above were the computers': no page yet)
 print(stats.pages("Red")[0].split("\n")[0])

@@ -1,7 +1,7 @@
 # Run by tests/test_micropython_ui.py under MicroPython and under CPython,
 # both with the stand-ins for displayio & co (tools/mp/stubs): every screen
 # of the app built and driven by keys through whole games.
-from ui.app import App
+from ui.app import App as BoardApp
 from ui.actions import OK, RIGHT, DOWN, BACK, MENU
 from ui.store import Store
 
@@ -10,6 +10,11 @@ class Display:
     width = 160
     height = 128
     root_group = None
+
+
+class App(BoardApp):
+    def name(self):  # (as sim.build's: the board's app keeps no screen's name)
+        return type(self.current).__name__ if self.current is not None else "None"
 
 
 def settle(app, clock):

@@ -1,6 +1,6 @@
 """The coach in Cribbage: a human's lay-away and each card played weighed
 against the best, and its page. Loaded for a move's note a round after the
-move (ui.cribbage.think: a module of its own, smaller than the hint's, so
+move (ui.cribbage.rules.think: a module of its own, smaller than the hint's, so
 that round stays short), and for its page (ui.in_game: COACH); let go
 after each."""
 
@@ -11,7 +11,7 @@ from engine.cards import name as card_name
 
 # By the hard player's own valuation of every way to lay away (hand and crib
 # expected points; near the end, the game's), from what the seat saw when it
-# chose; noted at a human's lay-away (ui.cribbage.before) and shown on
+# chose; noted at a human's lay-away (ui.cribbage.rules.before) and shown on
 # request (ui.in_game, the hint at the play's start). session.coach keeps one
 # hand's weighing in _BYTES bytes made at a game's first (nothing new on the
 # heap at each hand), read and written here only: the seat, the cards to
@@ -36,7 +36,7 @@ _BYTES = const(42)  # (the most ways: 15, of six cards two)
 def note(session, p, v, cards, values):
     """Human seat p laid `cards` away from the hand of view v (as it was
     before them), whose every way to lay away weighs `values` (hard's
-    weigh_keeps, in slices: ui.cribbage.think): on the hand's
+    weigh_keeps, in slices: ui.cribbage.rules.think): on the hand's
     first card the weighing is recorded; once all its cards are laid, the
     choice is known."""
     rec = session.coach
@@ -102,7 +102,7 @@ def note_play(session, p, v, action, n, hint, hint_values, values):
     up each one for the better part of a second on the board) hard's
     quicker valuation of a play does, `values`, a card's at a time
     (engine.crib_ai's plays: its points, less the reply it expects,
-    and so on; ui.cribbage.think). The hint's card never gives up
+    and so on; ui.cribbage.rules.think). The hint's card never gives up
     anything: near the game's end the search plays for the game, and
     weighs no card in points."""
     legal = v if isinstance(v, list) else v["legal"]

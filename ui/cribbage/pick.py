@@ -5,7 +5,7 @@ loaded while a table holds the heap; the hint's words and the coach come
 after, in ui.cribbage.hint. Loaded only when a hint is asked for, and let
 go after (ui.session.ask_hint)."""
 
-from ui.cribbage import ahead, player
+from ui.cribbage.rules import ahead, player
 
 
 def hint(session):

@@ -21,7 +21,7 @@ from ui.table import GameScreen
 from ui.widgets import GREY, WHITE, YELLOW, font, set_text
 
 # Where the parts go on the PyBadge (ui.widgets.Layout; the CLUE's:
-# ui.clue.Layout.cribbage): the scores; the mini board (x, y, width); the
+# ui.cribbage.clue): the scores; the mini board (x, y, width); the
 # pile (x, y, the step between cards); the starter; the count; the message
 # (x, y, lines: between the pile and a raised card, 12 px); the hand (as
 # the pile); what to do now; the info line; in the show, where the pile was,
@@ -41,7 +41,10 @@ class CribbageScreen(GameScreen):
         art = app.art
         g = self.group
         L = app.layout
-        scores, board, pile, starter, count, msg, hand, prompt, info, panel = L.cribbage or PLACES
+        places = PLACES
+        if L.width != 160:  # the CLUE's 120x120 layout (ui.clue): its own places, loaded there only
+            from ui.cribbage.clue import PLACES as places
+        scores, board, pile, starter, count, msg, hand, prompt, info, panel = places
         self.scores = L.text(g, scores[0], scores[1], "")
         # mini board on black: a line of holes per side, the lurch (and
         # skunk) line and the game hole across, each side's front peg in its
@@ -306,7 +309,7 @@ class CribbageScreen(GameScreen):
                 c = hand[self.sel]
                 if ph == LAY_AWAY:
                     self._lay(v, hand, c)
-                elif PLAY + c in ss.game.legal():
+                elif PLAY + c in v["legal"]:  # (the view's: its player is the one to act)
                     ss.apply(PLAY + c)
                 else:
                     ss.teller.message = "%s would pass 31" % card_name(c)
@@ -315,7 +318,7 @@ class CribbageScreen(GameScreen):
             if action in (LEFT, UP, RIGHT, DOWN):
                 self.value = max(1, min(7, k + (-1 if action in (LEFT, UP) else 1)))
             elif action == OK:
-                lo, hi = 4, 3 + len(ss.game.legal())  # (the depths the engine allows)
+                lo, hi = 4, 3 + len(v["legal"])  # (the depths the engine allows: the view's, whoever holds it)
                 ss.apply(CUT + lo + (k - 1) * (hi - lo) // 6)
                 self.value = -1
         elif ph == CLAIMING:

@@ -8,7 +8,7 @@ hand to look at, no pass screen: nothing in Trash is one player's secret.)
 Loaded for a learner's whole game."""
 
 from engine.trash import DISCARD, DRAW, TAKE, TAKE_BACK, WILD, WILD_TO
-from ui.trash import LABELS
+from ui.trash.rules import LABELS
 
 OPTIONS = {"players": 2}  # Learn to play's game (its seats: the learner, the easy computer)
 
@@ -52,7 +52,7 @@ def hint(session, chosen=None):
 
 def words(session, hint):
     """Why: the hint's reason, at most 26 characters (the message line)."""
-    from ui.trash import card_words
+    from ui.trash.rules import card_words
     g = session.game
     p = g.actor
     v = g.view(p)

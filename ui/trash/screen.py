@@ -9,12 +9,12 @@ import displayio
 from engine.trash import DRAW, STOCK, TAKE, TAKE_BACK, THROW, WILD, WILD_TO
 from ui.actions import BACK as KEY_BACK, DOWN, HINT, LEFT, OK, RIGHT, UP
 from ui.card_art import BACK, CURSOR, EMPTY, INK, NO_CARD, tile
-from ui.trash import SIGNS
+from ui.trash.rules import SIGNS
 from ui.table import GameScreen
 from ui.widgets import GREY, YELLOW, font, set_text
 
 # Where the parts go on the PyBadge (ui.widgets.Layout; the CLUE's:
-# ui.clue.Layout.trash): the title; the slots (the first's x, y, the step
+# ui.trash.clue): the title; the slots (the first's x, y, the step
 # across and down: two rows of cards 27 px tall, 1 px apart); the hand;
 # the discard; the message (x, y, lines); the others (x, y, lines); what
 # to do now
@@ -83,7 +83,7 @@ def _packed(bits, cols, gap="  "):
 
 def ends_text(names, sizes, me, one_human, cols, lines):
     """A hand's end, held up at the next deal (its winner on the message
-    line: ui.trash.mark): the slots each has to fill in the next hand
+    line: ui.trash.rules.mark): the slots each has to fill in the next hand
     ("you 10  Blue* 9  Green* 10"), on `lines` lines of `cols`, names
     shortened to two letters where they would not fit."""
     for n, form, gap in ((None, "%s %d", "  "), (2, "%s %d", "  "), (2, "%s%d", " ")):
@@ -109,7 +109,10 @@ class TrashScreen(GameScreen):
         art = app.art
         g = self.group
         L = app.layout
-        title, slots, held, top, msg, others, prompt = L.trash or PLACES
+        places = PLACES
+        if L.width != 160:  # the CLUE's 120x120 layout (ui.clue): its own places, loaded there only
+            from ui.trash.clue import PLACES as places
+        title, slots, held, top, msg, others, prompt = places
         self.slot_places = slots  # type: tuple
         self.title = L.text(g, title[0], title[1], "")
         self.slots = []

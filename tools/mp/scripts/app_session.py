@@ -57,7 +57,7 @@ R = [0, 0, 0, "", 0, 0, False]
 def sample():
     n = live()
     if n > R[1]:
-        R[1], R[2], R[3] = n, R[4], app.name()
+        R[1], R[2], R[3] = n, R[4], screen_name()
     if n > R[5]:
         R[5] = n
     return n
@@ -71,6 +71,11 @@ def telling_show():
     if e is None or not ss.teller.messages:
         return False
     return e[0] in ("show", "counted") if R[6] == "s" else e[0] == "game_won"
+
+
+def screen_name():
+    """The current screen's name (the board's app keeps none: sim.build's has one)."""
+    return type(app.current).__name__ if app.current is not None else "None"
 
 
 def settle():
@@ -93,7 +98,7 @@ def state():
     s = app.current
     ss = app.session
     rows = getattr(s, "rows", None)
-    print("=", app.name(), end="\t")
+    print("=", screen_name(), end="\t")
     print(rows[s.list.index][0] if rows else "", end="\t")
     for v in (getattr(s, "sel", None), getattr(s, "value", None), getattr(s, "take", None),
               getattr(s, "raised", None)):

@@ -54,6 +54,11 @@ NOW = [1000]
 SLEEPS = hasattr(app, "due")  # this round's loop sleeps between keys (issue #36)
 
 
+def screen_name():
+    """The current screen's name (the board's app keeps none: sim.build's has one)."""
+    return type(app.current).__name__ if app.current is not None else "None"
+
+
 def settle(limit=600000):
     for _ in range(limit // 20):
         if app.idle():
@@ -254,7 +259,7 @@ def trash():
 def run_step(n, step):
     kind = step[0]
     if kind not in ("go", "press", "wait", "gc"):
-        print("step %d %s %s (%s)" % (n, kind, step[1], app.name()))
+        print("step %d %s %s (%s)" % (n, kind, step[1], screen_name()))
     if kind in ("key", "search"):
         app.key(step[2])
         app.tick(NOW[0])

@@ -1,6 +1,6 @@
 """Cribbage as the app plays it: what the session, the screens, the
 statistics and the title need to know that is Cribbage's own. Loaded only
-while Cribbage is played (ui.games)."""
+while Cribbage is played (ui.games: ui.KIND.rules)."""
 
 from micropython import const
 
@@ -10,13 +10,13 @@ from engine.crib_actions import LAY_AWAY, PLAYING
 from ui.teller import WAIT
 
 TITLE = "Cribbage"
-# its parts, named from its own name (ui.games names the game: ui.<kind>)
+# its parts, named from its package's name (this module's, less "rules": ui.games names the game)
 
 
 def table(app):
     """Its table screen, built (its module loaded then, let go with the game)."""
     from ui.modules import load
-    return load(__name__ + ".screen").CribbageScreen(app)
+    return load(__name__[:-6] + ".screen").CribbageScreen(app)
 
 
 def new_game(options, seed):
@@ -88,11 +88,11 @@ def status_count(teller):
     return s.count if s.pile or teller.game.phase == PLAYING else None
 
 
-HINT = __name__ + ".hint"  # the hint's words, the last hand looked at again (loaded only when asked)
-COACH = __name__ + ".coach"  # the coach's notes and its page (loaded only for them)
+HINT = __name__[:-6] + ".hint"  # the hint's words, the last hand looked at again (loaded only when asked)
+COACH = __name__[:-6] + ".coach"  # the coach's notes and its page (loaded only for them)
 # a pass screen's words, Learn to play's, the result's (loaded with them)
-PAGES = __name__ + ".pages"
-PICK = __name__ + ".pick"  # the hint's choice
+PAGES = __name__[:-6] + ".pages"
+PICK = __name__[:-6] + ".pick"  # the hint's choice
 
 
 _FLASHED = ("fifteen", "thirty_one", "go", "his_heels", "last_card")  # a score of these flashes its peg

@@ -1,6 +1,6 @@
 """Trash as the app plays it: what the session, the screens, the
 statistics and the title need to know that is Trash's own. Loaded only
-while Trash is played (ui.games)."""
+while Trash is played (ui.games: ui.KIND.rules)."""
 
 from micropython import const
 
@@ -15,13 +15,13 @@ SIGNS = "\u2663\u2666\u2665\u2660"  # clubs, diamonds, hearts, spades: drawn as 
 LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")  # the slots, as their backs are labelled
 
 TITLE = "Trash"
-# its parts, named from its own name (ui.games names the game: ui.<kind>)
+# its parts, named from its package's name (this module's, less "rules": ui.games names the game)
 
 
 def table(app):
     """Its table screen, built (its module loaded then, let go with the game)."""
     from ui.modules import load
-    return load(__name__ + ".screen").TrashScreen(app)
+    return load(__name__[:-6] + ".screen").TrashScreen(app)
 
 
 def new_game(options, seed):
@@ -70,7 +70,7 @@ def status_count(teller):
 
 # the hint (its choice and words in one module), the result's words, Learn to play's
 # (loaded when asked, with the result, with a moment's page)
-PAGES = HINT = PICK = __name__ + ".pages"
+PAGES = HINT = PICK = __name__[:-6] + ".pages"
 
 
 def show_leds(leds, teller):
@@ -112,12 +112,12 @@ def tally(e, game, counts):
     """Add what event e means for each seat's statistics to counts."""
     if e[0] == "hand_won":
         t = counts[e[1]]
-        t["trash_hands"] = t.get("trash_hands", 0) + 1
+        t["hands"] = t.get("hands", 0) + 1
     elif e[0] == "game_won":
         for p, t in enumerate(counts):
-            t["trash_games"] = t.get("trash_games", 0) + 1
+            t["games"] = t.get("games", 0) + 1
             if p in e[1]:
-                t["trash_wins"] = t.get("trash_wins", 0) + 1
+                t["wins"] = t.get("wins", 0) + 1
 
 
 # --- the table as told: each chain on its mover's layout ---------------------
