@@ -339,3 +339,54 @@ def test_a_board_with_no_buttons_named_says_so_in_one_sentence(tree, tmp_path):
     display) before it tries again."""
     rc, out = generic(tree, tmp_path, settings='BUTTON_PINS = "D99"\n')
     assert rc != 0 and "no buttons: name this board's in settings.toml, BUTTON_PINS" in out, out[-800:]
+
+
+INTERNED = """
+import sys
+sys.path[0] = ""
+import micropython
+import ui.modules
+loads = []
+real = ui.modules.load
+def load(name):
+    loads.append(name)
+    return real(name)
+ui.modules.load = load
+import code
+app, keys, clock = code.build()
+print("loaded:", " ".join(loads))
+print("at the title")
+micropython.qstr_info()
+ui.modules.load = real
+for name in %r:
+    with ui.modules.Loaded(name):
+        pass
+print("every module loaded")
+micropython.qstr_info()
+"""
+GAMES = ("ui.cribbage", "ui.trash", "engine.cribbage", "engine.trash", "engine.crib_", "ui.session", "ui.stats")
+
+
+def test_start_up_interns_every_modules_names_from_one_module_and_loads_no_game(tree, tmp_path):
+    """Start-up interns the names of every module on the drive (a name
+    interned mid-game lands wherever a game left room: docs/memory.md) by
+    loading one module that holds them all (names.mpy, made by
+    tools.deploy), not every module (issue #58: that took 210 M
+    instructions, 2.5 s, before the title): no game's module is loaded to
+    show the title, and loading them all afterwards interns no name more."""
+    modules = []
+    for folder, dirs, files in os.walk(tree):
+        rel = os.path.relpath(folder, tree)
+        if rel.split(os.sep)[0] not in ("engine", "ui"):
+            continue
+        for f in files:
+            if f.endswith(".mpy") and not f.startswith("hw"):
+                dotted = os.path.join(rel, f[:-4]).replace(os.sep, ".")
+                modules.append(dotted[:-9] if dotted.endswith(".__init__") else dotted)
+    assert len(modules) > 50
+    rc, out = run(tree, tmp_path, INTERNED % sorted(modules))
+    assert rc == 0, out[-2000:]
+    loads = out.split("loaded:")[1].split("\n")[0].split()
+    assert "names" in loads and not [m for m in loads if m.startswith(GAMES)], loads
+    counts = [int(line.split("n_qstr=")[1].split(",")[0]) for line in out.splitlines() if "n_qstr=" in line]
+    assert counts[1] == counts[0] > 1000, out[-600:]  # every module's names, at the title already

@@ -83,6 +83,11 @@ def test_a_circuitpython_10_drive_gets_mpy_files_and_no_stale_py(tmp_path):
     # hard's table of what a kept hand makes of the play, read from the drive
     assert (tmp_path / "engine" / "keep_play.bin").read_bytes() == \
         open(os.path.join(ROOT, "engine", "keep_play.bin"), "rb").read()
+    # every module's names in one module, loaded at start-up to intern them (tools.interned)
+    assert (tmp_path / "names.mpy").read_bytes()[:2] == b"C\x06"
+    again = []
+    deploy(str(tmp_path), libs=False, say=again.append)
+    assert not any("names" in line for line in again)  # (unchanged: not written again)
 
 
 def test_a_circuitpython_9_drive_gets_py_files(tmp_path):
@@ -91,6 +96,18 @@ def test_a_circuitpython_9_drive_gets_py_files(tmp_path):
     deploy(str(tmp_path), libs=False, say=lines.append)
     assert "copying .py" in lines[0]
     assert (tmp_path / "ui" / "app.py").exists() and not (tmp_path / "ui" / "app.mpy").exists()
+
+
+def test_a_drive_moved_back_to_circuitpython_9_loses_the_names_module(tmp_path):
+    """names.mpy holds every module's names for CircuitPython 10's .mpy
+    loader; on a drive of .py modules it is not ours (CircuitPython 9
+    refuses a version 6 .mpy), and goes."""
+    (tmp_path / "names.mpy").write_bytes(b"C\x06\x00\x1f")
+    _board(tmp_path, "9.2.8")
+    lines = []
+    deploy(str(tmp_path), libs=False, say=lines.append)
+    assert not (tmp_path / "names.mpy").exists()
+    assert any("names.mpy" in line for line in lines)
 
 
 def test_the_version_is_read_from_boot_out(tmp_path):

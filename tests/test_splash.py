@@ -2,8 +2,8 @@
 the felt, up before the rest of start-up (interning every
 module's names, ui.board_app.intern_names), then let go for the title.
 Drawn here on the desktop's display at both boards' sizes; the
-instructions to it (about 8 M on the board's core, the stand-ins' Python
-taken off) are tools/bench_keys' to print."""
+instructions to it (about 8 M of the 70 M to the title on the board's core,
+the stand-ins' Python taken off) are tools/bench_keys' to print."""
 
 import os
 import sys

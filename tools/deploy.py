@@ -33,6 +33,8 @@ import subprocess
 import sys
 import tempfile
 
+from tools import interned
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDERS = ("engine", "ui")
 ASSETS = ("cards.bmp", "suits.bmp", "help.txt", "font.bmp", "font.bmp.license")
@@ -177,6 +179,13 @@ def deploy(dest, libs=True, circup=None, say=print, offline=False, mpy_cross=Non
         say("CircuitPython %s: copying .py files" % (version if version else "version unknown"
                                                       " (no boot_out.txt)"))
     copied, same = _install(board_files(), dest, compiler, say)
+    names = os.path.join(dest, interned.NAMES_MPY)
+    if compiler:  # every module's names in one module, loaded at start-up (tools.interned)
+        interned.write(dest, lambda src, out, name: compile_to(compiler, src, out, name),
+                       lambda src, rel: _put(src, dest, rel, say))
+    elif os.path.exists(names):  # (of a CircuitPython 10 drive: 9 refuses its .mpy)
+        os.remove(names)
+        say("removed %s (of .mpy modules; these are .py)" % interned.NAMES_MPY)
     remove_junk(dest, say)
     settings = os.path.join(dest, "settings.toml")
     if not os.path.exists(settings):

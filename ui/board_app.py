@@ -116,20 +116,28 @@ def module_of(f):
 
 
 def intern_names():
-    """Load and let go, at start-up, every module on the drive (each
-    game's rules, screen, players and end, a session, the statistics, the
-    pause menu, the hints, hard's search of the play, a save...). The
-    names a module brings are interned for good at its first import: here
-    they sit at the bottom of the heap, where later they would split a
-    game's free space for good (measured by tools.bench_board_memory: the
-    largest free block at the end of its session 10.9 KB without this, 17.2
-    KB with it), and a game's peak does not depend on which game was played
-    first (Trash's names in a four-player Cribbage game: 1 KB). Found by
-    looking at the drive: a module added is interned with no list to edit."""
-    from ui.modules import Loaded
+    """Intern, at start-up, every name each module on the drive brings (each
+    game's rules, screen, players and pages, a session, the statistics, the
+    pause menu, the hints, hard's search of the play, a save...). A
+    module's names are interned for good at its first load: here they sit
+    at the bottom of the heap, where later they would split a game's free
+    space for good, and a game's peak does not depend on which game was
+    played first (docs/memory.md, "Interned names"). On a drive of .mpy
+    modules one module holds them all (names.mpy, made by tools.deploy:
+    loading it interns them in the firmware's loader, about 30 M
+    instructions); on a drive of .py modules (CircuitPython 9) each module
+    is loaded and let go, found by looking at the drive (210 M on the
+    board's core with .mpy modules: 2.5 s before the title)."""
+    from ui.modules import NAMES, Loaded
+    try:
+        with Loaded(NAMES):
+            return
+    except (ImportError, ValueError):  # (none, or of another firmware's .mpy version)
+        pass
     for name in on_the_drive():
-        with Loaded(name):  # let go with what it imported
-            pass
+        if name != NAMES:
+            with Loaded(name):  # let go with what it imported
+                pass
 
 
 def build():
@@ -143,7 +151,7 @@ def build():
         __import__(name)
     # the first frame, up before the rest of start-up (the names interned, the
     # title built): the games' name and two cards on the felt (issue #58: about
-    # 8 M instructions to it: tools/bench_keys); let go when the title is up
+    # 8 M instructions to it, 70 M to the title: tools/bench_keys); let go when the title is up
     import displayio
     from ui.card_art import CardArt
     from ui.screens import background

@@ -27,6 +27,7 @@ MENUS = "ui.menus"  # the title, setup, settings, statistics and help screens
 PREFS = "ui.prefs"  # the settings, while a menu needs them
 SAVED = "ui.saved"  # the saved game looked at or read
 SAVEGAME = "engine.savegame"  # a game written
+NAMES = "names"  # every module's names, loaded at start-up to intern them (made by tools.interned)
 SAVEGAME_LOAD = "engine.savegame_load"  # a game read
 SCREEN_BASE = "ui.screens"  # the base of every menu and page
 SESSION = "ui.session"  # a game in play
