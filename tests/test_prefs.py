@@ -143,3 +143,16 @@ def test_a_game_setting_changed_over_a_paused_game_is_written_with_no_game_menu_
     text = over.dump()
     assert b"muggins=True" in text and b"trash_seats=hard,hard" in text and b"sound=off" in text
     assert "ui.cribbage.menu" not in sys.modules and "ui.trash.menu" not in sys.modules
+
+
+def test_the_dim_choices_are_whole_seconds_and_a_value_not_offered_cycles_from_the_first():
+    """Dim after offers a minute, half a minute, five minutes or never
+    (ui.power counts seconds); a value the menu does not offer (a stand-in
+    wrote it) steps on from the first choice, not past it (make mutate's
+    two survivors on ui/prefs.py)."""
+    from ui.prefs import GENERAL, Prefs
+    assert dict((k, a) for k, _, a in GENERAL)["dim"] == (60, 30, 300, 0)
+    p = Prefs(store())
+    p.values["pace"] = "warp"
+    p.cycle("pace")
+    assert p.get("pace") == "slow"  # (the first, "normal", then one on)
